@@ -1,0 +1,10 @@
+//! 大六壬 Dà Liù Rén — the casting engine.
+//!
+//! A pure-Rust domain core with no web dependency. It builds natively and for
+//! `wasm32-unknown-unknown`. The layers, each a module:
+//!
+//! cycle types → astronomy → calendar → plate → lessons → transmissions →
+//! generals → chart.
+
+pub mod astro;
+pub mod cycle;
