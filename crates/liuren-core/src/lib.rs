@@ -8,3 +8,6 @@
 
 pub mod astro;
 pub mod cycle;
+pub mod lessons;
+pub mod plate;
+pub mod transmissions;
