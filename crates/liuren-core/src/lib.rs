@@ -8,6 +8,8 @@
 
 pub mod astro;
 pub mod cycle;
+pub mod generals;
+pub mod relations;
 pub mod lessons;
 pub mod plate;
 pub mod transmissions;

@@ -28,7 +28,7 @@ pub enum Family {
     MaoXing,
     /// 別責法 — no 克 at all and only three distinct lessons.
     BieZe,
-    /// 八專法 — no 克 on an 八專 day (two distinct lessons).
+    /// 八專法 — no 克 on an 八專 day (甲寅 庚申 丁未 己未 癸丑: two distinct lessons).
     BaZhuan,
     /// 伏吟法 — heaven equals earth.
     FuYin,
@@ -187,6 +187,34 @@ pub enum FuYinMaoRule {
     MaoZiMao,
 }
 
+/// A later lesson standing on the palace the day stem already holds (the
+/// fourth lesson of an 乙 day when 卯 is over 辰 both over 乙 and over 辰):
+/// does its 克 count?
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum DuplicateLessons {
+    /// It does not: the lessons are 不備 and the duplicate is never used.
+    /// Source: 邵彥和《六壬斷案》 #07 「凡傳用，若干支陰陽已先據其位，只以不備推測，
+    /// 不可重複取用」; 《六壬大全》 畢法 第九十三法 「妄用三傳災福異」.
+    /// On 八專 days the branch's own lesson still counts (《斷案》 #219).
+    #[default]
+    Drop,
+    /// It does, as the modern 720-lesson table of 《大六壬預測學》 (附錄一, 乙巳 第二局
+    /// 卯寅丑 元首) takes it.
+    Keep,
+}
+
+/// 遙克 with several candidates that are all 比 or all not 比.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum YaoKeTie {
+    /// Decide by 涉害 as for ordinary lessons. Source: 《占事略決》 第五
+    /// 「若俱比、俱不比者，以涉害深者為用」; 《大全》 訂訛 「遙克中克多論比，涉害論深」.
+    #[default]
+    SheHai,
+    /// The first in lesson order. Source: 《觀月經》 (quoted in 《大全》 遙克課)
+    /// 「俱比俱不比，先舉用為真」.
+    FirstInOrder,
+}
+
 /// The school options that change the transmissions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct TransmissionRules {
@@ -194,6 +222,12 @@ pub struct TransmissionRules {
     pub shehai: SheHaiRule,
     /// 伏吟 on 卯 days.
     pub fuyin_mao: FuYinMaoRule,
+    /// A lesson repeating the day stem's palace.
+    #[serde(default)]
+    pub duplicate_lessons: DuplicateLessons,
+    /// 遙克 ties.
+    #[serde(default)]
+    pub yaoke_tie: YaoKeTie,
 }
 
 /// 三傳 — the three transmissions with the method that chose them and a
@@ -294,13 +328,18 @@ impl Caster<'_> {
             return (self.chain(first), method, None);
         }
         self.note("四課上下皆無克。".to_string());
+        let bazhuan = self.stem().lodge() == self.day.branch();
+        if bazhuan {
+            // 「兩課無克號八專」… 論克不論遙 (《大全》 起例 八專法).
+            return self.bazhuan();
+        }
         if let Some((first, method)) = self.yaoke() {
             return (self.chain(first), method, None);
         }
-        match self.lessons.distinct() {
-            4 => self.maoxing(),
-            3 => self.bieze(),
-            _ => self.bazhuan(),
+        if self.lessons.distinct() == 4 {
+            self.maoxing()
+        } else {
+            self.bieze()
         }
     }
 
@@ -309,6 +348,22 @@ impl Caster<'_> {
         let mut zei = Vec::new();
         let mut ke = Vec::new();
         for (n, l) in self.lessons.numbered() {
+            if self.stands_on_stem_palace(n) {
+                match self.rules.duplicate_lessons {
+                    DuplicateLessons::Drop => {
+                        self.note(format!(
+                            "第{}課 {}上{} 與第一課同位（{}寄{}），不重取（選項：不備不重取）。",
+                            n,
+                            l.lower,
+                            l.upper,
+                            self.stem(),
+                            self.stem().lodge()
+                        ));
+                        continue;
+                    }
+                    DuplicateLessons::Keep => {}
+                }
+            }
             match l.clash() {
                 Some(Clash::LowerRobsUpper) => {
                     self.note(format!(
@@ -355,6 +410,34 @@ impl Caster<'_> {
         }
     }
 
+    /// Whether lesson `n` (2‥4) stands on the day stem's palace with the same
+    /// upper as the first lesson — a repeat of the first lesson on the branch
+    /// side. The third lesson of an 八專 day is the branch's own and is kept.
+    fn stands_on_stem_palace(&self, n: usize) -> bool {
+        let first = self.lessons.0[0];
+        let l = self.lessons.0[n - 1];
+        n != 3 && n != 1 && l.upper == first.upper && l.lower == StemOrBranch::Branch(self.stem().lodge())
+    }
+
+    /// The order in which lessons are read for 先舉 (綴瑕): 剛日 the stem's two
+    /// lessons first, 柔日 the branch's two first.
+    fn reading_order(&self) -> [usize; 4] {
+        if self.yang_day() {
+            [1, 2, 3, 4]
+        } else {
+            [3, 4, 1, 2]
+        }
+    }
+
+    /// The first of `pool` met reading the lessons in `order`.
+    fn first_met(&self, pool: &[Branch], order: [usize; 4]) -> Branch {
+        order
+            .iter()
+            .map(|&n| self.lessons.0[n - 1].upper)
+            .find(|u| pool.contains(u))
+            .unwrap_or(pool[0])
+    }
+
     /// Choose among candidates that all 克 the same way: one → 重審/元首
     /// (or 蒿矢/彈射); several → 比用, then 涉害.
     fn choose(&mut self, pull: Pull, candidates: Vec<Branch>) -> (Branch, Method) {
@@ -388,13 +471,14 @@ impl Caster<'_> {
             self.note(format!("俱比取一：{}發用。", only));
             return (only, if yaoke { single } else { Method::ZhiYi });
         }
-        let pool = if bi.len() > 1 {
-            self.note("比者不止一神，以涉害定之。".to_string());
-            bi
-        } else {
-            self.note("俱不比，以涉害定之。".to_string());
-            candidates
-        };
+        let several_bi = bi.len() > 1;
+        let pool = if several_bi { bi } else { candidates };
+        if yaoke && self.rules.yaoke_tie == YaoKeTie::FirstInOrder {
+            let first = self.first_met(&pool, [1, 2, 3, 4]);
+            self.note(format!("{}，取先舉者{}（選項：遙克先舉）。", if several_bi { "俱比" } else { "俱不比" }, first));
+            return (first, single);
+        }
+        self.note(format!("{}，以涉害定之。", if several_bi { "比者不止一神" } else { "俱不比" }));
         let (first, method) = self.shehai(pull, &pool);
         // In 遙克 the method keeps its own name; the 涉害 steps show in the trace.
         (first, if yaoke { single } else { method })
@@ -436,13 +520,14 @@ impl Caster<'_> {
                 [] => self.note(format!("無臨{}者。", rank.hanzi())),
                 _ => {
                     self.note(format!("臨{}者不止一神（{}）。", rank.hanzi(), join(&on)));
+                    tied = on;
                     break;
                 }
             }
         }
-        let first = if self.yang_day() { self.lessons.stem_upper() } else { self.lessons.branch_upper() };
+        let first = self.first_met(&tied, self.reading_order());
         self.note(format!(
-            "復等，{}取{}上神{}發用：綴瑕。",
+            "復等，{}先取{}上先見之神{}發用：綴瑕。",
             self.day_kind(),
             if self.yang_day() { "干" } else { "支" },
             first
@@ -458,7 +543,9 @@ impl Caster<'_> {
         let steps = b.since(start);
         let mut count = 0;
         let mut met = Vec::new();
-        for k in 0..steps {
+        // Neither the palace it sits on nor its home is counted: 「午加庚金，前行歷酉、
+        // 辛金二重歸本家」, 「辰加寅，卯木一重歸本家辰位」 (《大全》 涉害課 訂訛).
+        for k in 1..steps {
             let p = start.wrapping_add(k as i64);
             let here = std::iter::once(StemOrBranch::Branch(p)).chain(Stem::lodged_at(p).map(StemOrBranch::Stem));
             for x in here {
@@ -477,10 +564,9 @@ impl Caster<'_> {
             }
         }
         self.note(format!(
-            "{}臨{}，歷{}至本家{}：涉{}克（{}）。",
+            "{}臨{}，前行至本家{}：涉{}重克（{}）。",
             b,
             start,
-            steps,
             b,
             count,
             if met.is_empty() { "無".to_string() } else { met.concat() }

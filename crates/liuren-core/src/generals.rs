@@ -1,0 +1,296 @@
+//! 十二天將 Shí'èr tiānjiàng — the twelve generals led by 貴人.
+//!
+//! 貴人 stands on a heaven branch fixed by the day stem and by day or night;
+//! the other eleven follow it on the heaven plate, forward (順) when 貴人
+//! stands on earth 亥子丑寅卯辰 and backward (逆) on 巳午未申酉戌.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cycle::{Branch, ByBranch, Element, Stem};
+use crate::plate::Plate;
+
+/// 天將 — a heavenly general.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum General {
+    /// 貴人 Guìrén — the Noble (天乙), 己丑土.
+    Guiren,
+    /// 螣蛇 Téngshé — the Soaring Snake, 丁巳火.
+    Tengshe,
+    /// 朱雀 Zhūquè — the Vermilion Bird, 丙午火.
+    Zhuque,
+    /// 六合 Liùhé — the Six Harmony, 乙卯木.
+    Liuhe,
+    /// 勾陳 Gōuchén — the Hook, 戊辰土.
+    Gouchen,
+    /// 青龍 Qīnglóng — the Green Dragon, 甲寅木.
+    Qinglong,
+    /// 天空 Tiānkōng — the Void of Heaven, 戊戌土.
+    Tiankong,
+    /// 白虎 Báihǔ — the White Tiger, 庚申金.
+    Baihu,
+    /// 太常 Tàicháng — the Great Constant, 己未土.
+    Taichang,
+    /// 玄武 Xuánwǔ — the Dark Warrior, 癸亥水.
+    Xuanwu,
+    /// 太陰 Tàiyīn — the Great Yin, 辛酉金.
+    Taiyin,
+    /// 天后 Tiānhòu — the Heavenly Empress, 壬子水.
+    Tianhou,
+}
+
+impl General {
+    /// The twelve in their order from 貴人.
+    pub const ALL: [General; 12] = [
+        General::Guiren,
+        General::Tengshe,
+        General::Zhuque,
+        General::Liuhe,
+        General::Gouchen,
+        General::Qinglong,
+        General::Tiankong,
+        General::Baihu,
+        General::Taichang,
+        General::Xuanwu,
+        General::Taiyin,
+        General::Tianhou,
+    ];
+
+    /// Position after 貴人 (0‥11).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The full name in traditional characters.
+    pub fn hanzi(self) -> &'static str {
+        [
+            "貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武", "太陰", "天后",
+        ][self.index()]
+    }
+
+    /// The full name in simplified characters.
+    pub fn hanzi_simplified(self) -> &'static str {
+        [
+            "贵人", "螣蛇", "朱雀", "六合", "勾陈", "青龙", "天空", "白虎", "太常", "玄武", "太阴", "天后",
+        ][self.index()]
+    }
+
+    /// The one-character short name used on the ring: 貴 蛇 雀 合 勾 龍 空 虎 常 玄 陰 后.
+    pub fn short(self) -> &'static str {
+        ["貴", "蛇", "雀", "合", "勾", "龍", "空", "虎", "常", "玄", "陰", "后"][self.index()]
+    }
+
+    /// English gloss.
+    pub fn english(self) -> &'static str {
+        [
+            "Noble",
+            "Soaring Snake",
+            "Vermilion Bird",
+            "Six Harmony",
+            "Hook",
+            "Green Dragon",
+            "Void of Heaven",
+            "White Tiger",
+            "Great Constant",
+            "Dark Warrior",
+            "Great Yin",
+            "Heavenly Empress",
+        ][self.index()]
+    }
+
+    /// The general's home branch (本家): 貴人丑, 螣蛇巳, 朱雀午, 六合卯, 勾陳辰,
+    /// 青龍寅, 天空戌, 白虎申, 太常未, 玄武亥, 太陰酉, 天后子.
+    pub fn home(self) -> Branch {
+        #[rustfmt::skip]
+        const HOME: [Branch; 12] = [
+            Branch::Chou, Branch::Si, Branch::Wu, Branch::Mao, Branch::Chen, Branch::Yin,
+            Branch::Xu, Branch::Shen, Branch::Wei, Branch::Hai, Branch::You, Branch::Zi,
+        ];
+        HOME[self.index()]
+    }
+
+    /// The general's element (that of its home branch).
+    pub fn element(self) -> Element {
+        self.home().element()
+    }
+
+    /// Parse a full or short name (traditional or simplified).
+    pub fn from_name(s: &str) -> Option<General> {
+        General::ALL
+            .into_iter()
+            .find(|g| g.hanzi() == s || g.hanzi_simplified() == s || g.short() == s)
+    }
+}
+
+impl core::fmt::Display for General {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.hanzi())
+    }
+}
+
+impl Serialize for General {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.hanzi())
+    }
+}
+
+/// Which table places 貴人 by the day stem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum NobleTable {
+    /// 甲戊庚 晝丑夜未, 乙己 晝子夜申, 丙丁 晝亥夜酉, 壬癸 晝巳夜卯, 辛 晝午夜寅 —
+    /// the placement of the classical 720-lesson tables (《大六壬大全》 卷一
+    /// 「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸兔蛇藏，六辛逢馬虎」).
+    #[default]
+    Classical,
+    /// 「甲羊戊庚牛，乙猴己鼠求，丙雞丁豬位，壬兔癸蛇游，六辛逢虎馬」 read as
+    /// the daytime nobles (晝 甲未 乙申 丙酉 丁亥 戊丑 己子 庚丑 辛寅 壬卯 癸巳), the
+    /// night noble being the other of each pair. Source: 《協紀辨方書》 卷三 天乙貴人 (考原).
+    JiaYangWuGengNiu,
+}
+
+/// The school options for 貴人.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct NobleRules {
+    /// The base table.
+    pub table: NobleTable,
+    /// 壬癸 晝卯夜巳 instead of the table's 壬癸 pair (a variant recorded in 《六壬大全》's notes).
+    pub ren_gui_mao_si: bool,
+    /// 六辛 晝寅夜午 instead of the table's 辛 pair.
+    pub xin_yin_wu: bool,
+}
+
+impl NobleRules {
+    /// The heaven branch 貴人 stands on for `stem` by day or by night.
+    ///
+    /// ```
+    /// use liuren_core::{cycle::{Branch, Stem}, generals::NobleRules};
+    /// let r = NobleRules::default();
+    /// assert_eq!(r.noble(Stem::Jia, true), Branch::Chou);
+    /// assert_eq!(r.noble(Stem::Jia, false), Branch::Wei);
+    /// assert_eq!(r.noble(Stem::Xin, true), Branch::Wu);
+    /// ```
+    pub fn noble(self, stem: Stem, daytime: bool) -> Branch {
+        use Branch as B;
+        let (day, night) = match stem {
+            Stem::Ren | Stem::Gui if self.ren_gui_mao_si => (B::Mao, B::Si),
+            Stem::Xin if self.xin_yin_wu => (B::Yin, B::Wu),
+            _ => match self.table {
+                NobleTable::Classical => match stem {
+                    Stem::Jia | Stem::Wu | Stem::Geng => (B::Chou, B::Wei),
+                    Stem::Yi | Stem::Ji => (B::Zi, B::Shen),
+                    Stem::Bing | Stem::Ding => (B::Hai, B::You),
+                    Stem::Ren | Stem::Gui => (B::Si, B::Mao),
+                    Stem::Xin => (B::Wu, B::Yin),
+                },
+                NobleTable::JiaYangWuGengNiu => match stem {
+                    Stem::Jia => (B::Wei, B::Chou),
+                    Stem::Wu | Stem::Geng => (B::Chou, B::Wei),
+                    Stem::Yi => (B::Shen, B::Zi),
+                    Stem::Ji => (B::Zi, B::Shen),
+                    Stem::Bing => (B::You, B::Hai),
+                    Stem::Ding => (B::Hai, B::You),
+                    Stem::Ren => (B::Mao, B::Si),
+                    Stem::Gui => (B::Si, B::Mao),
+                    Stem::Xin => (B::Yin, B::Wu),
+                },
+            },
+        };
+        if daytime {
+            day
+        } else {
+            night
+        }
+    }
+}
+
+/// The twelve generals laid on a plate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Generals {
+    /// The general on each heaven branch.
+    on_heaven: ByBranch<General>,
+    /// Whether they run forward (順).
+    forward: bool,
+}
+
+impl Generals {
+    /// Lay the generals: 貴人 on `noble` (a heaven branch), the rest following
+    /// forward when it stands on earth 亥子丑寅卯辰, else backward.
+    pub fn new(plate: Plate, noble: Branch) -> Generals {
+        let earth = plate.earth_under(noble);
+        let forward = matches!(
+            earth,
+            Branch::Hai | Branch::Zi | Branch::Chou | Branch::Yin | Branch::Mao | Branch::Chen
+        );
+        let mut on_heaven = ByBranch([General::Guiren; 12]);
+        for g in General::ALL {
+            let k = g.index() as i64;
+            on_heaven[noble.wrapping_add(if forward { k } else { -k })] = g;
+        }
+        Generals { on_heaven, forward }
+    }
+
+    /// The general riding heaven branch `heaven` (乘).
+    pub fn on(&self, heaven: Branch) -> General {
+        self.on_heaven[heaven]
+    }
+
+    /// The heaven branch a general rides.
+    pub fn branch_of(&self, general: General) -> Branch {
+        self.on_heaven
+            .iter()
+            .find(|(_, g)| **g == general)
+            .map(|(b, _)| b)
+            .unwrap_or(Branch::Chou)
+    }
+
+    /// 順 (true) or 逆 (false).
+    pub fn forward(&self) -> bool {
+        self.forward
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_general_once() {
+        for plate in Plate::all() {
+            for noble in Branch::ALL {
+                let g = Generals::new(plate, noble);
+                let mut seen: Vec<General> = Branch::ALL.iter().map(|&b| g.on(b)).collect();
+                seen.sort();
+                assert_eq!(seen, General::ALL);
+                assert_eq!(g.on(noble), General::Guiren);
+                assert_eq!(g.branch_of(g.on(noble.next())), noble.next());
+            }
+        }
+    }
+
+    #[test]
+    fn direction_follows_the_earth_under_the_noble() {
+        // 貴人 on heaven 丑 over earth 子 (丑加子): forward, so 螣蛇 rides 寅.
+        let g = Generals::new(Plate::with_over_zi(Branch::Chou), Branch::Chou);
+        assert!(g.forward());
+        assert_eq!(g.on(Branch::Yin), General::Tengshe);
+        assert_eq!(g.on(Branch::Zi), General::Tianhou);
+        // 貴人 on heaven 未 over earth 午 (伏吟 shifted by one): backward, 螣蛇 on 午.
+        let g = Generals::new(Plate::with_over_zi(Branch::Chou), Branch::Wei);
+        assert!(!g.forward());
+        assert_eq!(g.on(Branch::Wu), General::Tengshe);
+    }
+
+    #[test]
+    fn the_two_noble_tables_pair_day_and_night() {
+        // Each table uses the same pair per stem; the verse of 考原 swaps day and
+        // night for 甲, 乙, 丙, 壬 and 辛 only.
+        for stem in Stem::ALL {
+            let a = NobleRules::default();
+            let b = NobleRules { table: NobleTable::JiaYangWuGengNiu, ..Default::default() };
+            let pa = [a.noble(stem, true), a.noble(stem, false)];
+            let pb = [b.noble(stem, true), b.noble(stem, false)];
+            assert!(pa == pb || pa == [pb[1], pb[0]], "{stem}");
+            // 貴人 never stands on 辰 or 戌 (天羅地網).
+            assert!(!pa.contains(&Branch::Chen) && !pa.contains(&Branch::Xu));
+        }
+    }
+}
