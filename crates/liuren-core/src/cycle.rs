@@ -584,6 +584,12 @@ impl<T> ByBranch<T> {
     }
 }
 
+impl<T: Serialize> Serialize for ByBranch<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
 impl<T> core::ops::Index<Branch> for ByBranch<T> {
     type Output = T;
     fn index(&self, b: Branch) -> &T {

@@ -7,9 +7,12 @@
 //! generals → chart.
 
 pub mod astro;
+pub mod calendar;
+pub mod chart;
 pub mod cycle;
 pub mod generals;
 pub mod relations;
 pub mod lessons;
+pub mod options;
 pub mod plate;
 pub mod transmissions;

@@ -3,12 +3,12 @@
 //! 月將加占時: the monthly general is laid over the hour branch on the earth
 //! plate, and every other heaven branch follows in order.
 
-use serde::{Deserialize, Serialize};
+use serde::{Serialize, Serializer};
 
 use crate::cycle::Branch;
 
 /// The heaven plate, given by how far it is turned from the earth plate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Plate {
     /// Heaven branch over earth branch `e` is `e + shift`.
     shift: u8,
@@ -63,6 +63,13 @@ impl Plate {
     /// All twelve plates, by heaven branch over earth 子 from 子 to 亥.
     pub fn all() -> impl Iterator<Item = Plate> {
         Branch::ALL.into_iter().map(Plate::with_over_zi)
+    }
+}
+
+/// Serialised as the heaven branch over earth 子, the index of the 720-lesson tables.
+impl Serialize for Plate {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.heaven_over(Branch::Zi).hanzi())
     }
 }
 

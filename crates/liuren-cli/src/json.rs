@@ -1,0 +1,118 @@
+//! JSON output: the chart, the 720-lesson table, the solar terms of a year.
+
+use liuren_core::astro;
+use liuren_core::calendar::CivilDateTime;
+use liuren_core::chart::Chart;
+use liuren_core::cycle::{Branch, GanZhi, Stem};
+use liuren_core::lessons::FourLessons;
+use liuren_core::options;
+use liuren_core::plate::Plate;
+use liuren_core::transmissions::{transmissions_of, TransmissionRules};
+use serde_json::{json, Value};
+
+fn stem(s: Option<Stem>) -> Value {
+    s.map_or(Value::Null, |s| json!(s.hanzi()))
+}
+
+fn utc(unix: f64) -> String {
+    let c = CivilDateTime::from_seconds(unix.round() as i64);
+    format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", c.year, c.month, c.day, c.hour, c.minute, c.second)
+}
+
+/// The chart as the JSON contract, with more fields after the required ones.
+pub fn chart(c: &Chart) -> String {
+    let p = &c.calendar.pillars;
+    let plate: Vec<Value> = c
+        .palaces
+        .iter()
+        .map(|(_, x)| {
+            json!({
+                "earth": x.earth, "heaven": x.heaven, "general": x.general, "stem": stem(x.stem),
+                "void": x.void, "kin": x.kin.hanzi(), "vitality": x.vitality.hanzi(), "stage": x.stage.hanzi(),
+            })
+        })
+        .collect();
+    let lessons: Vec<Value> = c
+        .lessons
+        .iter()
+        .map(|l| json!({"upper": l.upper, "lower": l.lower.hanzi(), "general": l.general, "stem": stem(l.stem), "kin": l.kin.hanzi()}))
+        .collect();
+    let transmissions: Vec<Value> = c
+        .chuan
+        .iter()
+        .map(|t| {
+            json!({
+                "branch": t.branch, "general": t.general, "stem": stem(t.stem), "relation": t.relation.hanzi(),
+                "vitality": t.vitality.hanzi(), "stage": t.stage.hanzi(), "void": t.void,
+            })
+        })
+        .collect();
+    let t = &c.transmissions;
+    let fate = c.fate.map(|f| {
+        json!({
+            "birth_year": f.birth_year, "ben_ming": f.ben_ming, "ben_ming_upper": f.ben_ming_upper,
+            "age": f.age, "xing_nian": f.xing_nian, "xing_nian_upper": f.xing_nian_upper,
+        })
+    });
+    let opts: serde_json::Map<String, Value> =
+        options::OPTIONS.iter().map(|o| (o.key.to_string(), json!(options::get(&c.options, o.key)))).collect();
+    let v = json!({
+        "pillars": {"year": p.year, "month": p.month, "day": p.day, "hour": p.hour},
+        "month_general": c.month_general,
+        "hour_branch": c.hour_branch,
+        "xunkong": c.xunkong,
+        "daytime": c.daytime,
+        "plate": plate,
+        "lessons": lessons,
+        "transmissions": transmissions,
+        "method": t.method.hanzi(),
+        "method_family": t.method.family().hanzi(),
+        "selection": t.selection.map(|m| m.hanzi()),
+        "why": t.trace,
+        "at": c.calendar.moment.to_rfc3339(),
+        "local_time": format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}", c.calendar.local.year, c.calendar.local.month, c.calendar.local.day, c.calendar.local.hour, c.calendar.local.minute, c.calendar.local.second),
+        "hand_set": c.hand_set,
+        "noble": c.noble,
+        "generals_forward": c.generals_forward,
+        "over_zi": c.plate,
+        "solar_term": {"name": c.calendar.term.0.hanzi(), "at": utc(c.calendar.term.1)},
+        "next_term": {"name": c.calendar.next_term.0.hanzi(), "at": utc(c.calendar.next_term.1)},
+        "sun_longitude": c.calendar.sun_longitude,
+        "fate": fate,
+        "options": opts,
+    });
+    serde_json::to_string_pretty(&v).expect("a JSON value serialises")
+}
+
+/// The 720 lessons: 60 days × 12 plates, by heaven branch over 子.
+pub fn table(rules: TransmissionRules) -> String {
+    let mut rows = Vec::with_capacity(720);
+    for d in 0..60 {
+        let day = GanZhi::from_index(d);
+        for over_zi in Branch::ALL {
+            let plate = Plate::with_over_zi(over_zi);
+            let four = FourLessons::new(day, plate);
+            let t = transmissions_of(day, plate, &four, rules);
+            let lessons: Vec<[&str; 2]> = four.0.iter().map(|l| [l.upper.hanzi(), l.lower.hanzi()]).collect();
+            rows.push(json!({
+                "day": day,
+                "over_zi": over_zi,
+                "lessons": lessons,
+                "transmissions": t.branches,
+                "method": t.method.hanzi(),
+                "method_family": t.method.family().hanzi(),
+            }));
+        }
+    }
+    serde_json::to_string(&rows).expect("a JSON value serialises")
+}
+
+/// The 24 solar terms of a Gregorian year, in order from 小寒.
+pub fn terms(year: i32) -> Result<String, astro::AstroError> {
+    let terms = astro::solar_terms_of_year(year)?;
+    let rows: Vec<Value> = terms
+        .iter()
+        .map(|(term, at)| json!({"name": term.hanzi(), "longitude": term.longitude(), "at": utc(*at)}))
+        .collect();
+    Ok(serde_json::to_string_pretty(&rows).expect("a JSON value serialises"))
+}

@@ -1,0 +1,210 @@
+//! `liuren` — the 大六壬 casting engine on the command line.
+//!
+//! ```text
+//! liuren cast --at 2026-11-29T21:30:00+08:00 [--json] [options]
+//! liuren table [--shehai depth|mengzhong] [options]
+//! liuren terms --year 2026
+//! ```
+//!
+//! Bad input exits with code 2 and one line on stderr.
+
+mod json;
+mod text;
+
+use std::process::ExitCode;
+
+use liuren_core::calendar::{Moment, Place};
+use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
+use liuren_core::cycle::Branch;
+use liuren_core::options::{self, OPTIONS};
+
+const USAGE: &str = "usage:
+  liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
+              [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
+              [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
+              [school options]
+  liuren table [school options]          the 720 lessons as JSON
+  liuren terms --year Y                  the 24 solar terms of a year as JSON
+school options (default first):";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Usage(msg)) => {
+            eprintln!("liuren: {msg}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Help) => {
+            println!("{}", help());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn help() -> String {
+    let mut s = USAGE.to_string();
+    for o in OPTIONS {
+        s.push_str(&format!("\n  --{} {:<28} {}", o.key, o.values.join("|"), o.about));
+    }
+    s
+}
+
+enum Failure {
+    Usage(String),
+    Help,
+}
+
+fn usage(e: impl std::fmt::Display) -> Failure {
+    Failure::Usage(e.to_string())
+}
+
+/// Parsed flags: `--key value` pairs and bare switches, in order.
+struct Flags {
+    pairs: Vec<(String, Option<String>)>,
+}
+
+const SWITCHES: &[&str] = &["json", "true-solar", "help", "ren-gui-mao-si", "xin-yin-wu"];
+
+impl Flags {
+    fn parse(args: &[String]) -> Result<Flags, Failure> {
+        let mut pairs = Vec::new();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let Some(key) = a.strip_prefix("--") else {
+                return Err(Failure::Usage(format!("unexpected argument {a:?} (try --help)")));
+            };
+            let (key, inline) = match key.split_once('=') {
+                Some((k, v)) => (k, Some(v.to_string())),
+                None => (key, None),
+            };
+            let value = if inline.is_some() || SWITCHES.contains(&key) {
+                inline
+            } else {
+                Some(it.next().ok_or_else(|| Failure::Usage(format!("--{key} needs a value")))?.clone())
+            };
+            pairs.push((key.to_string(), value));
+        }
+        Ok(Flags { pairs })
+    }
+
+    fn has(&self, key: &str) -> bool {
+        self.pairs.iter().any(|(k, _)| k == key)
+    }
+
+    fn value(&self, key: &str) -> Option<&str> {
+        self.pairs.iter().rev().find(|(k, _)| k == key).and_then(|(_, v)| v.as_deref())
+    }
+
+    fn number(&self, key: &str) -> Result<Option<f64>, Failure> {
+        self.value(key)
+            .map(|v| {
+                v.trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|x| x.is_finite())
+                    .ok_or_else(|| Failure::Usage(format!("--{key}: {v:?} is not a number")))
+            })
+            .transpose()
+    }
+
+    fn check_known(&self, allowed: &[&str]) -> Result<(), Failure> {
+        for (k, _) in &self.pairs {
+            if !allowed.contains(&k.as_str()) && options::get(&ChartOptions::default(), k).is_none() {
+                return Err(Failure::Usage(format!("unknown option --{k} (try --help)")));
+            }
+        }
+        Ok(())
+    }
+
+    /// The school options.
+    fn chart_options(&self) -> Result<ChartOptions, Failure> {
+        let mut o = ChartOptions::default();
+        for (k, v) in &self.pairs {
+            if options::get(&o, k).is_some() {
+                let v = v.as_deref().unwrap_or("true");
+                options::set(&mut o, k, v).map_err(usage)?;
+            }
+        }
+        Ok(o)
+    }
+}
+
+fn run(args: &[String]) -> Result<String, Failure> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(Failure::Usage("no command (cast, table or terms; try --help)".into()));
+    };
+    if command == "--help" || command == "-h" || command == "help" {
+        return Err(Failure::Help);
+    }
+    let flags = Flags::parse(rest)?;
+    if flags.has("help") {
+        return Err(Failure::Help);
+    }
+    match command.as_str() {
+        "cast" => cast_command(&flags),
+        "table" => {
+            flags.check_known(&[])?;
+            let o = flags.chart_options()?;
+            Ok(json::table(o.transmissions))
+        }
+        "terms" => {
+            flags.check_known(&["year"])?;
+            let y = flags.value("year").ok_or_else(|| Failure::Usage("terms needs --year".into()))?;
+            let year: i32 = y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {y:?} is not a year")))?;
+            json::terms(year).map_err(usage)
+        }
+        other => Err(Failure::Usage(format!("unknown command {other:?} (cast, table or terms)"))),
+    }
+}
+
+fn cast_command(flags: &Flags) -> Result<String, Failure> {
+    flags.check_known(&[
+        "at",
+        "json",
+        "longitude",
+        "latitude",
+        "month-general",
+        "hour-branch",
+        "birth-year",
+        "sex",
+    ])?;
+    let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
+    let moment: Moment = at.parse().map_err(usage)?;
+    let place = match (flags.number("longitude")?, flags.number("latitude")?) {
+        (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(usage)?),
+        (None, None) => None,
+        _ => return Err(Failure::Usage("give both --longitude and --latitude".into())),
+    };
+    let branch = |key: &str| -> Result<Option<Branch>, Failure> {
+        flags.value(key).map(|v| v.parse::<Branch>().map_err(|e| Failure::Usage(format!("--{key}: {e}")))).transpose()
+    };
+    let querent = match (flags.value("birth-year"), flags.value("sex")) {
+        (Some(y), Some(s)) => {
+            let birth_year = y
+                .trim()
+                .parse()
+                .map_err(|_| Failure::Usage(format!("--birth-year: {y:?} is not a year")))?;
+            let sex = match s {
+                "male" | "m" | "男" => Sex::Male,
+                "female" | "f" | "女" => Sex::Female,
+                _ => return Err(Failure::Usage(format!("--sex: {s:?} is not male or female"))),
+            };
+            Some(Querent { birth_year, sex })
+        }
+        (None, None) => None,
+        _ => return Err(Failure::Usage("give both --birth-year and --sex".into())),
+    };
+    let input = CastInput {
+        moment,
+        place,
+        month_general: branch("month-general")?,
+        hour_branch: branch("hour-branch")?,
+        querent,
+    };
+    let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
+    Ok(if flags.has("json") { json::chart(&chart) } else { text::chart(&chart) })
+}

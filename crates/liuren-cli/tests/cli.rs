@@ -1,0 +1,102 @@
+//! The command line: contract of the JSON output, and bad input → exit 2 with
+//! one line on stderr, never a panic.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn liuren(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = liuren(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}
+
+#[test]
+fn table_has_720_rows_and_the_first_is_jiazi() {
+    let t = json(&["table"]);
+    let rows = t.as_array().unwrap();
+    assert_eq!(rows.len(), 720);
+    // The example row, checkable by hand: 甲子日 丑加子.
+    let row = rows.iter().find(|r| r["day"] == "甲子" && r["over_zi"] == "丑").unwrap();
+    assert_eq!(row["lessons"], serde_json::json!([["卯", "甲"], ["辰", "卯"], ["丑", "子"], ["寅", "丑"]]));
+    assert_eq!(row["transmissions"], serde_json::json!(["辰", "巳", "午"]));
+    assert_eq!(row["method"], "重審");
+}
+
+#[test]
+fn table_schools_differ_where_the_books_do() {
+    // 《大全》 涉害課: 丁卯日 亥將丑時 (戌加子) gives 亥 by depth; 孟仲季 directly gives 丑.
+    let find = |t: &Value| t.as_array().unwrap().iter().find(|r| r["day"] == "丁卯" && r["over_zi"] == "戌").unwrap().clone();
+    assert_eq!(find(&json(&["table"]))["transmissions"][0], "亥");
+    assert_eq!(find(&json(&["table", "--shehai", "mengzhong"]))["transmissions"][0], "丑");
+}
+
+#[test]
+fn cast_json_contract() {
+    let c = json(&["cast", "--at", "2026-11-29T21:30:00+08:00", "--json"]);
+    for key in ["pillars", "month_general", "hour_branch", "xunkong", "daytime", "plate", "lessons", "transmissions", "method"] {
+        assert!(c.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(c["plate"].as_array().unwrap().len(), 12);
+    let earth: String = c["plate"].as_array().unwrap().iter().map(|p| p["earth"].as_str().unwrap()).collect();
+    assert_eq!(earth, "子丑寅卯辰巳午未申酉戌亥");
+    // 21:30 is the 亥 hour, night by the 卯–申 rule; after 小雪 (Nov 22) the general is 寅.
+    assert_eq!(c["hour_branch"], "亥");
+    assert_eq!(c["daytime"], false);
+    assert_eq!(c["month_general"], "寅");
+    // 寅 over 亥: heaven over 子 is 卯.
+    let over_zi = &c["plate"][0]["heaven"];
+    assert_eq!(over_zi, "卯");
+    // Lesson 1's lower is the day stem; 旬空 palaces carry no stem.
+    let day = c["pillars"]["day"].as_str().unwrap().to_string();
+    assert_eq!(c["lessons"][0]["lower"].as_str().unwrap(), &day[..3]);
+    let void: Vec<&str> = c["xunkong"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    for p in c["plate"].as_array().unwrap() {
+        assert_eq!(p["stem"].is_null(), void.contains(&p["heaven"].as_str().unwrap()), "{p}");
+    }
+    assert_eq!(c["transmissions"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn terms_of_a_year() {
+    let t = json(&["terms", "--year", "2026"]);
+    let rows = t.as_array().unwrap();
+    assert_eq!(rows.len(), 24);
+    assert_eq!(rows[0]["name"], "小寒");
+    assert_eq!(rows[0]["longitude"], 285);
+    // 2026 立春: 2026-02-04 04:02 Beijing time = 2026-02-03 20:02 UTC (published almanacs).
+    assert_eq!(rows[2]["name"], "立春");
+    assert!(rows[2]["at"].as_str().unwrap().starts_with("2026-02-03T20:0"), "{}", rows[2]["at"]);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    for args in [
+        &["cast", "--at", "2026-02-30T10:00:00+08:00"][..],
+        &["cast", "--at", "yesterday"],
+        &["cast"],
+        &["cast", "--at", "1700-01-01T00:00:00Z"],
+        &["cast", "--at", "2026-11-29T21:30:00+08:00", "--shehai", "deep"],
+        &["cast", "--at", "2026-11-29T21:30:00+08:00", "--month-general", "X"],
+        &["cast", "--at", "2026-11-29T21:30:00+08:00", "--true-solar"],
+        &["cast", "--at", "2026-11-29T21:30:00+08:00", "--longitude", "500", "--latitude", "0"],
+        &["cast", "--at", "2026-11-29T21:30:00+08:00", "--birth-year", "1990"],
+        &["cast", "--at", "2026-11-29T21:30:00+08:00", "--birth-year", "2990", "--sex", "male"],
+        &["cast", "--at", "2026-11-29T21:30:00+08:00", "--colour", "red"],
+        &["terms", "--year", "2500"],
+        &["terms", "--year", "soon"],
+        &["table", "--shehai"],
+        &["divine"],
+        &[],
+    ] {
+        let out = liuren(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
