@@ -137,13 +137,17 @@ impl Serialize for General {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum NobleTable {
     /// 甲戊庚 晝丑夜未, 乙己 晝子夜申, 丙丁 晝亥夜酉, 壬癸 晝巳夜卯, 辛 晝午夜寅 —
-    /// the placement of the classical 720-lesson tables (《大六壬大全》 卷一
-    /// 「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸兔蛇藏，六辛逢馬虎」).
+    /// 《占事略決》 第三章 「甲、戊、庚，旦治大吉，暮治小吉；乙、己，旦治神后，暮治傳送；
+    /// 丙、丁，旦治徵明，暮治從魁；六辛，旦治勝先，暮治功曹；壬、癸，旦治太一，暮治大衝」,
+    /// the same in 《景祐六壬神定經》 釋天乙 and in 《六壬大全》's own worked charts
+    /// (verse 「甲戊庚牛羊…六辛逢馬虎」).
     #[default]
     Classical,
     /// 「甲羊戊庚牛，乙猴己鼠求，丙雞丁豬位，壬兔癸蛇游，六辛逢虎馬」 read as
     /// the daytime nobles (晝 甲未 乙申 丙酉 丁亥 戊丑 己子 庚丑 辛寅 壬卯 癸巳), the
-    /// night noble being the other of each pair. Source: 《協紀辨方書》 卷三 天乙貴人 (考原).
+    /// night noble being the other of each pair. Source: the 先天貴神 of 《六壬大全》
+    /// 第一冊 (日貴歌 「甲羊戊庚牛，乙猴己鼠求，丙雞丁豬位，壬兔癸蛇游，六辛逢虎上」,
+    /// noted there as 「近不用」), also the 考原 reading in 《協紀辨方書》.
     JiaYangWuGengNiu,
 }
 
@@ -152,7 +156,8 @@ pub enum NobleTable {
 pub struct NobleRules {
     /// The base table.
     pub table: NobleTable,
-    /// 壬癸 晝卯夜巳 instead of the table's 壬癸 pair (a variant recorded in 《六壬大全》's notes).
+    /// 壬癸 晝卯夜巳 instead of the table's 壬癸 pair (the 陰陽 of the 夜貴歌
+    /// 「壬蛇癸兔藏」 read for both stems; offered for schools that use it).
     pub ren_gui_mao_si: bool,
     /// 六辛 晝寅夜午 instead of the table's 辛 pair.
     pub xin_yin_wu: bool,

@@ -4,15 +4,17 @@
 //! `wasm32-unknown-unknown`. The layers, each a module:
 //!
 //! cycle types → astronomy → calendar → plate → lessons → transmissions →
-//! generals → chart.
+//! generals → chart → spirits (神煞) → patterns (課體).
 
 pub mod astro;
 pub mod calendar;
 pub mod chart;
 pub mod cycle;
 pub mod generals;
-pub mod relations;
+pub mod keti;
 pub mod lessons;
+pub mod relations;
+pub mod shensha;
 pub mod options;
 pub mod plate;
 pub mod transmissions;

@@ -166,12 +166,14 @@ pub enum SheHaiRule {
     /// in each palace included — from the palace it sits on back to its home;
     /// the deepest starts. Ties: on a 孟 palace (見機), then on a 仲 palace
     /// (察微), then 剛日 干上 / 柔日 支上 (綴瑕).
-    /// Source: 《大六壬大全》 卷一 涉害課; 《六壬指南》 涉害.
+    /// Source: 《六壬大全》 課經 涉害課 and its 訂訛 「從地盤歷數歸本家，受克深者」
+    /// (worked: 丁卯日 亥加丑 五重 against 丑加卯 一重 → 亥).
     #[default]
     Depth,
     /// Skip the counting: the candidate on a 孟 palace starts, then one on a
     /// 仲 palace, then 剛日 干上 / 柔日 支上.
-    /// Source: the 孟仲季 reading of 涉害 in later manuals (e.g. 《六壬粹言》).
+    /// Source: 《占事略決》 第二章 第三 「以涉害深者為用。加孟為深，加仲為半，加季為淺」;
+    /// followed by 《六壬斷案》 #120 and the modern 720-lesson table of 《大六壬預測學》.
     MengZhongJi,
 }
 
@@ -180,10 +182,12 @@ pub enum SheHaiRule {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum FuYinMaoRule {
     /// 卯 子 午: the last is the opposite (沖) of the middle, as when the
-    /// middle punishes itself. Source: 《大六壬大全》 伏吟課 「中傳自刑或刑還初傳，取沖為末」.
+    /// middle punishes itself. Source: 《六壬大全》 課經 伏吟課 杜傳格 「丁卯、己卯、辛卯日
+    /// 卯子午……子卯兩刑，不復再傳，以子沖午為末傳也」.
     #[default]
     MaoZiWu,
-    /// 卯 子 卯: follow the punishment literally.
+    /// 卯 子 卯: follow the punishment literally, as a literal reading of
+    /// 《景祐六壬神定經》 釋用式 「皆盡其三刑為中、末傳」 gives.
     MaoZiMao,
 }
 

@@ -151,8 +151,10 @@ pub fn sunrise_sunset(
 /// ```
 /// use liuren_core::astro::sun_altitude_degrees;
 ///
-/// // Equator at the March equinox 2000 (07:35Z), longitude of local noon.
-/// let h = sun_altitude_degrees(953_537_700.0, -(7.0 + 35.0 / 60.0) * 15.0 - 1.8, 0.0);
+/// // March equinox 2000, 07:35Z: the Sun stands over the equator where it is
+/// // local apparent noon. Mean noon is 4h 25m east of Greenwich; the sundial
+/// // runs 7.5 min slow (equation of time), so 4h 32.5m east: about 68.1°E.
+/// let h = sun_altitude_degrees(953_537_700.0, 68.1, 0.0);
 /// assert!(h > 89.0);
 /// ```
 pub fn sun_altitude_degrees(

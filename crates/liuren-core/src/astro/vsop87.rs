@@ -53,22 +53,28 @@ mod tests {
     use super::*;
     use crate::astro::vsop87_earth::L_TRUNCATION_ERROR_ARCSEC;
 
-    /// Meeus, *Astronomical Algorithms* (2nd ed. 1998), Example 25.b:
-    /// 1992 October 13.0 TD = JDE 2448908.5, full VSOP87D Earth gives
-    /// L = −43.63484796 rad (19.907372°), R = 0.99760775 au.
+    /// The check values that Bretagnon & Francou distribute with VSOP87
+    /// (file `vsop87.chk`, VSOP87D Earth): (JDE, L rad, R au), full series.
     #[test]
-    fn meeus_example_25b() {
-        let t = (2_448_908.5 - 2_451_545.0) / 365_250.0;
-        let earth = earth(t);
-        let l_error_arcsec = (earth.longitude - -43.634_847_96).abs().to_degrees() * 3600.0;
-        assert!(
-            l_error_arcsec < L_TRUNCATION_ERROR_ARCSEC + 0.001,
-            "L off by {l_error_arcsec}″"
-        );
-        assert!(
-            (earth.radius - 0.997_607_75).abs() < 5e-5,
-            "R = {}",
-            earth.radius
-        );
+    fn matches_vsop87_check_file() {
+        #[rustfmt::skip]
+        let cases: [(f64, f64, f64); 3] = [
+            (2_451_545.0, 1.751_923_868_1, 0.983_327_681_9),
+            (2_415_020.0, 1.739_122_556_3, 0.983_268_977_8),
+            (2_378_495.0, 1.726_263_891_6, 0.983_227_432_1),
+        ];
+        for (jde, l, r) in cases {
+            let earth = earth((jde - 2_451_545.0) / 365_250.0);
+            let dl = (earth.longitude.rem_euclid(std::f64::consts::TAU) - l).to_degrees() * 3600.0;
+            assert!(
+                dl.abs() <= L_TRUNCATION_ERROR_ARCSEC,
+                "{jde}: L off by {dl}″"
+            );
+            assert!(
+                (earth.radius - r).abs() < 3.5e-5,
+                "{jde}: R = {}",
+                earth.radius
+            );
+        }
     }
 }

@@ -1,0 +1,1 @@
+//! 課體 Kètǐ — the named lesson patterns, and the lines of the 畢法賦.

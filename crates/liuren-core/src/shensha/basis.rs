@@ -1,0 +1,159 @@
+//! 所據 — what a 神煞 table is read by: the year's stem or branch, the season,
+//! the month, the day's stem or branch (or, for 趕煞, the sun).
+
+use core::fmt;
+
+use serde::{Serialize, Serializer};
+
+use crate::chart::Chart;
+use crate::cycle::{Branch, Element};
+
+/// 所據 Suǒjù — the column heading of a 星煞 table: which pillar picks the column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Basis {
+    /// 歲干 Suìgān — the year pillar's stem (columns 甲…癸, line 149).
+    YearStem,
+    /// 歲支 Suìzhī — the year pillar's branch (columns 子…亥, line 157).
+    YearBranch,
+    /// 季 Jì — the season of the month pillar (columns 春 夏 秋 冬, line 185).
+    Season,
+    /// 月 Yuè — the month pillar's branch (columns 正…十二, 正月 = 寅, line 225).
+    Month,
+    /// 日干 Rìgān — the day pillar's stem (columns 甲…癸, line 295).
+    DayStem,
+    /// 日支 Rìzhī — the day pillar's branch (columns 子…亥, line 325).
+    DayBranch,
+    /// 月將 Yuèjiàng — the sun's place, for 趕煞 「即太陽也」 (line 359); not a
+    /// table heading of the text, which gives 趕煞 no row.
+    MonthGeneral,
+}
+
+impl Basis {
+    /// All bases in the order of the text's sections.
+    pub const ALL: [Basis; 7] = [
+        Basis::YearStem,
+        Basis::YearBranch,
+        Basis::Season,
+        Basis::Month,
+        Basis::DayStem,
+        Basis::DayBranch,
+        Basis::MonthGeneral,
+    ];
+
+    /// 歲干 歲支 季 月 日干 日支 月將.
+    pub fn hanzi(self) -> &'static str {
+        ["歲干", "歲支", "季", "月", "日干", "日支", "月將"][self as usize]
+    }
+
+    /// How many columns a table of this basis has: 10 stems, 12 branches, 4 seasons, 12 months.
+    pub fn columns(self) -> usize {
+        [10, 12, 4, 12, 10, 12, 12][self as usize]
+    }
+
+    /// The column the chart reads: the stem's or branch's place from 甲 or 子,
+    /// the season from 春, the month from 正月 (寅).
+    pub fn column(self, chart: &Chart) -> usize {
+        let p = &chart.calendar.pillars;
+        match self {
+            Basis::YearStem => p.year.stem().index(),
+            Basis::YearBranch => p.year.branch().index(),
+            Basis::Season => Season::of_month(p.month.branch()).index(),
+            Basis::Month => month_number(p.month.branch()),
+            Basis::DayStem => p.day.stem().index(),
+            Basis::DayBranch => p.day.branch().index(),
+            Basis::MonthGeneral => chart.month_general.index(),
+        }
+    }
+}
+
+impl fmt::Display for Basis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.hanzi())
+    }
+}
+
+impl Serialize for Basis {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.hanzi())
+    }
+}
+
+/// 月序 — the month's place from 正月: 寅 is 正月 (0), 卯 二月 (1), … 丑 十二月 (11).
+/// The month pillar's branch changes at each 節, so 正月 runs from 立春 to 驚蟄.
+///
+/// ```
+/// use liuren_core::cycle::Branch;
+/// use liuren_core::shensha::basis::month_number;
+/// assert_eq!(month_number(Branch::Yin), 0);
+/// assert_eq!(month_number(Branch::Chou), 11);
+/// ```
+pub fn month_number(month_branch: Branch) -> usize {
+    month_branch.since(Branch::Yin)
+}
+
+/// 四季 Sìjì — the four seasons of the 四季星煞 tables (春 夏 秋 冬, line 185),
+/// three months each by the month pillar: 寅卯辰 春, 巳午未 夏, 申酉戌 秋, 亥子丑 冬.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Season {
+    /// 春 Chūn — spring: 寅 卯 辰.
+    Spring,
+    /// 夏 Xià — summer: 巳 午 未.
+    Summer,
+    /// 秋 Qiū — autumn: 申 酉 戌.
+    Autumn,
+    /// 冬 Dōng — winter: 亥 子 丑.
+    Winter,
+}
+
+impl Season {
+    /// 春 夏 秋 冬.
+    pub const ALL: [Season; 4] = [Season::Spring, Season::Summer, Season::Autumn, Season::Winter];
+
+    /// The season of a month branch.
+    ///
+    /// ```
+    /// use liuren_core::cycle::Branch;
+    /// use liuren_core::shensha::basis::Season;
+    /// assert_eq!(Season::of_month(Branch::Chen), Season::Spring);
+    /// assert_eq!(Season::of_month(Branch::Chou), Season::Winter);
+    /// ```
+    pub fn of_month(month_branch: Branch) -> Season {
+        Season::ALL[month_number(month_branch) / 3]
+    }
+
+    /// Place from 春 (0‥3).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// 春 夏 秋 冬.
+    pub fn hanzi(self) -> &'static str {
+        ["春", "夏", "秋", "冬"][self.index()]
+    }
+
+    /// 孟 — the first month: 寅 巳 申 亥.
+    pub fn first(self) -> Branch {
+        Branch::Yin.wrapping_add(3 * self.index() as i64)
+    }
+
+    /// 仲 — the middle month, where the season's element is 旺: 卯 午 酉 子.
+    pub fn middle(self) -> Branch {
+        self.first().next()
+    }
+
+    /// 季 — the last month: 辰 未 戌 丑.
+    pub fn last(self) -> Branch {
+        self.first().wrapping_add(2)
+    }
+
+    /// The element in command (the 仲's): 木 火 金 水.
+    pub fn element(self) -> Element {
+        self.middle().element()
+    }
+}
+
+impl fmt::Display for Season {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.hanzi())
+    }
+}
