@@ -156,10 +156,12 @@ pub enum NobleTable {
 pub struct NobleRules {
     /// The base table.
     pub table: NobleTable,
-    /// 壬癸 晝卯夜巳 instead of the table's 壬癸 pair (the 陰陽 of the 夜貴歌
-    /// 「壬蛇癸兔藏」 read for both stems; offered for schools that use it).
+    /// 壬癸 晝卯夜巳 instead of the table's 壬癸 pair — a variant practitioners
+    /// asked for (issue #2); no classical source for it was found in the stored
+    /// texts, so it is offered, not defaulted.
     pub ren_gui_mao_si: bool,
-    /// 六辛 晝寅夜午 instead of the table's 辛 pair.
+    /// 六辛 晝寅夜午 instead of the table's 辛 pair — the 日貴歌 of the 先天貴神
+    /// (「六辛逢虎上」, 《六壬大全》 第一冊) for 辛 alone.
     pub xin_yin_wu: bool,
 }
 

@@ -193,9 +193,11 @@ pub mod year_stem {
     pub const SUI_DE_HE: Table = Table {
         name: "歲德合", basis: Basis::YearStem, line: 153,
         printed: "己 乙 辛 丁 癸 巳 乙 辛 丁 癸",
+        // DIFFERENCE: the 6th (己年) is printed 巳, a branch in a row of stems; 歲德之合:
+        // 己年 歲德 甲, and 甲 combines with 己 (ERRATA.md).
         values: Values::Stems(&[Stem::Ji, Stem::Yi, Stem::Xin, Stem::Ding, Stem::Gui, Stem::Ji, Stem::Yi, Stem::Xin, Stem::Ding, Stem::Gui]),
         meaning: "歲德之合，入占與歲德同。",
-        difference: None, doubtful: None,
+        difference: Some("6th (己年) printed 巳; 歲德之合 is 己 (ERRATA)"), doubtful: None,
     };
 
     /// 天廷 Tiāntíng — the heavenly court (line 155).
@@ -249,9 +251,11 @@ pub mod year_branch {
     pub const JIE_SHA: Table = Table {
         name: "劫煞", basis: Basis::YearBranch, line: 165,
         printed: "巳 寅 亥 申 巳 定 亥 申 巳 寅 亥 申",
+        // DIFFERENCE: the 6th (巳年) is printed 定, not a branch; 三合 巳酉丑 is metal, whose
+        // 絕 (the 前一辰 after its 墓 丑) is 寅 (ERRATA.md).
         values: Values::Branches(&[Branch::Si, Branch::Yin, Branch::Hai, Branch::Shen, Branch::Si, Branch::Yin, Branch::Hai, Branch::Shen, Branch::Si, Branch::Yin, Branch::Hai, Branch::Shen]),
         meaning: "歲三合上之前一辰，凡占皆凶。",
-        difference: None, doubtful: None,
+        difference: Some("6th (巳年) printed 定; 三合之絕 is 寅 (ERRATA)"), doubtful: None,
     };
 
     /// 災煞 Zāishà — the calamity baleful (line 167).
@@ -591,6 +595,7 @@ pub mod month {
     pub const TIAN_MA: Table = Table {
         name: "天馬", basis: Basis::Month, line: 241,
         printed: "午申 戌 子 寅 辰 午 申 戌 子 寅 辰",
+        // DIFFERENCE: 正月 午 and 二月 申 are printed run together (午申); two columns (ERRATA.md).
         values: Values::Branches(&[Branch::Wu, Branch::Shen, Branch::Xu, Branch::Zi, Branch::Yin, Branch::Chen, Branch::Wu, Branch::Shen, Branch::Xu, Branch::Zi, Branch::Yin, Branch::Chen]),
         meaning: "官升遷，行人至。凡占主速。加太煞尤速，捕亡難獲",
         difference: None, doubtful: None,
@@ -641,9 +646,13 @@ pub mod month {
     pub const YUE_PO: Table = Table {
         name: "月破", basis: Basis::Month, line: 251,
         printed: "午 未 申 酉 戌 亥 子 丑 寅 卯 辰 巳",
+        // DIFFERENCE (not in ERRATA.md): the printed row is 死氣's row (line 255) and 歲破's
+        // (line 161, read from 子), six places from 月建之沖. Every other 破 of the text is the
+        // 沖 (歲破 「歲支之沖辰」 line 161, 六衝 line 333, 「沖月建月內不安」 line 597), and the
+        // 月 rows of this table start at 寅 (月刑 line 253 is 寅刑巳 first). So 正月 (寅) 破 申.
         values: Values::Branches(&[Branch::Shen, Branch::You, Branch::Xu, Branch::Hai, Branch::Zi, Branch::Chou, Branch::Yin, Branch::Mao, Branch::Chen, Branch::Si, Branch::Wu, Branch::Wei]),
         meaning: "吉事不成，凶事可散。",
-        difference: None, doubtful: None,
+        difference: Some("printed 午 未 申 … (死氣's row, 月建+4); 月建之沖 gives 申 酉 戌 … (not in ERRATA)"), doubtful: None,
     };
 
     /// 月刑 Yuèxíng — the month's punishment (line 253).
@@ -731,9 +740,10 @@ pub mod month {
     pub const YUE_YAN: Table = Table {
         name: "月厭", basis: Basis::Month, line: 269,
         printed: "戌 酉 申 未 午 巳 辰 卯 寅 丑 子",
+        // DIFFERENCE: eleven printed; 正月起戌逆行十二 adds 亥 for 十二月 (ERRATA.md).
         values: Values::Branches(&[Branch::Xu, Branch::You, Branch::Shen, Branch::Wei, Branch::Wu, Branch::Si, Branch::Chen, Branch::Mao, Branch::Yin, Branch::Chou, Branch::Zi, Branch::Hai]),
         meaning: "凡占皆凶，事無成，宅有怪。",
-        difference: None, doubtful: None,
+        difference: Some("eleven printed; 正月起戌逆行 gives 亥 as the 12th (ERRATA)"), doubtful: None,
     };
 
     /// 火光 Huǒguāng — the firelight (line 271).
@@ -741,9 +751,10 @@ pub mod month {
     pub const HUO_GUANG: Table = Table {
         name: "火光", basis: Basis::Month, line: 271,
         printed: "",
-        values: Values::BranchPairs(&[]),
+        // The text prints no row, only 「與火燭同」: 火燭's row.
+        values: HUO_ZHU.values,
         meaning: "與火燭同。",
-        difference: None, doubtful: None,
+        difference: Some("no row printed: 與火燭同, so 火燭's row"), doubtful: None,
     };
 
     /// 飛廉 Fēilián — the wind demon (line 273).
@@ -897,9 +908,11 @@ pub mod day_stem {
     pub const JIAN_WU: Table = Table {
         name: "兼務", basis: Basis::DayStem, line: 305,
         printed: "戌 酉 申 未 午 巳 辰 卯 寅 亥",
+        // Kept as printed but doubted: 戌 酉 申 … 寅 steps back one place a stem and would
+        // reach 丑 for 癸, not 亥 (ERRATA.md).
         values: Values::Branches(&[Branch::Xu, Branch::You, Branch::Shen, Branch::Wei, Branch::Wu, Branch::Si, Branch::Chen, Branch::Mao, Branch::Yin, Branch::Hai]),
         meaning: "占官主兼兩任。",
-        difference: None, doubtful: None,
+        difference: None, doubtful: Some(9),
     };
 
     /// 進神 Jìnshén — the advancing spirit (line 307).
@@ -907,6 +920,7 @@ pub mod day_stem {
     pub const JIN_SHEN: Table = Table {
         name: "進神", basis: Basis::DayStem, line: 307,
         printed: "子午 子午 子午 子午 子午 卯酉 卯酉 卯酉卯酉 卯酉",
+        // DIFFERENCE: 壬 and 癸 are printed run together (卯酉卯酉); two columns (ERRATA.md).
         values: Values::BranchPairs(&[[Branch::Zi, Branch::Wu], [Branch::Zi, Branch::Wu], [Branch::Zi, Branch::Wu], [Branch::Zi, Branch::Wu], [Branch::Zi, Branch::Wu], [Branch::Mao, Branch::You], [Branch::Mao, Branch::You], [Branch::Mao, Branch::You], [Branch::Mao, Branch::You], [Branch::Mao, Branch::You]]),
         meaning: "凡事宜進，進有慶，退失機。",
         difference: None, doubtful: None,
@@ -917,6 +931,7 @@ pub mod day_stem {
     pub const TUI_SHEN: Table = Table {
         name: "退神", basis: Basis::DayStem, line: 309,
         printed: "丑未 丑未 丑未 丑未 丑未 辰戌 辰戌 辰戌辰戌 辰戌",
+        // DIFFERENCE: 壬 and 癸 are printed run together (辰戌辰戌); two columns (ERRATA.md).
         values: Values::BranchPairs(&[[Branch::Chou, Branch::Wei], [Branch::Chou, Branch::Wei], [Branch::Chou, Branch::Wei], [Branch::Chou, Branch::Wei], [Branch::Chou, Branch::Wei], [Branch::Chen, Branch::Xu], [Branch::Chen, Branch::Xu], [Branch::Chen, Branch::Xu], [Branch::Chen, Branch::Xu], [Branch::Chen, Branch::Xu]]),
         meaning: "凡事宜退，退無咎，退有阻。",
         difference: None, doubtful: None,
