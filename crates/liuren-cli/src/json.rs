@@ -7,6 +7,7 @@ use liuren_core::cycle::{Branch, GanZhi, Stem};
 use liuren_core::lessons::FourLessons;
 use liuren_core::options;
 use liuren_core::plate::Plate;
+use liuren_core::shensha;
 use liuren_core::transmissions::{transmissions_of, TransmissionRules};
 use serde_json::{json, Value};
 
@@ -80,6 +81,7 @@ pub fn chart(c: &Chart) -> String {
         "sun_longitude": c.calendar.sun_longitude,
         "fate": fate,
         "options": opts,
+        "shensha": shensha::for_chart(c),
     });
     serde_json::to_string_pretty(&v).expect("a JSON value serialises")
 }

@@ -127,9 +127,9 @@ impl Table {
             Values::Stems(v) => v.get(column).map(|&s| Cell::One(Value::Stem(s))),
             Values::Branches(v) => v.get(column).map(|&b| Cell::One(Value::Branch(b))),
             Values::BranchPairs(v) => v.get(column).map(|&[a, b]| Cell::Two([Value::Branch(a), Value::Branch(b)])),
-            Values::GanZhi(v) => v.get(column).map(|&(s, b)| {
-                Cell::One(Value::GanZhi(GanZhi::new(s, b).expect("a 干支 of matching polarity")))
-            }),
+            Values::GanZhi(v) => v
+                .get(column)
+                .map(|&(s, b)| Cell::One(Value::GanZhi(GanZhi::new(s, b).expect("a 干支 of matching polarity")))),
             Values::Pillar | Values::Sun => None,
         }
     }
@@ -214,7 +214,19 @@ pub mod year_stem {
 /// 歲煞 by 歲支 Suìzhī — the year branch's tables (columns 子…亥, line 157).
 pub mod year_branch {
     use super::{Basis, Table, Values};
-    use crate::cycle::{Branch, Stem};
+    use crate::cycle::Branch;
+
+    /// 太歲 Tàisuì — the year itself, the sovereign (line 147): the year pillar's 干支.
+    /// Printed as a sentence, not a row; filed under 歲支 because it stands on the plate
+    /// at its branch.
+    #[rustfmt::skip]
+    pub const TAI_SUI: Table = Table {
+        name: "太歲", basis: Basis::YearBranch, line: 147,
+        printed: "",
+        values: Values::Pillar,
+        meaning: "甲子年見甲子，乙丑年見乙丑之類。餘年仿此。統制歲內吉凶諸星煞，乃人君之象，入占生干吉，克干凶。止見歲干或止見歲支者，勿作太歲看。",
+        difference: None, doubtful: None,
+    };
 
     /// 歲合 Suìhé — the year's harmony (line 159).
     #[rustfmt::skip]
@@ -518,7 +530,18 @@ pub mod season {
 /// 月星煞 Yuè xīngshà — the months' tables (columns 正…十二, 正月 = 寅, line 225).
 pub mod month {
     use super::{Basis, Table, Values};
-    use crate::cycle::{Branch, Stem};
+    use crate::cycle::Branch;
+
+    /// 月建 Yuèjiàn — the month itself, the lords and ministers (line 223): the month
+    /// pillar's 干支. Printed as a sentence, not a row.
+    #[rustfmt::skip]
+    pub const YUE_JIAN: Table = Table {
+        name: "月建", basis: Basis::Month, line: 223,
+        printed: "",
+        values: Values::Pillar,
+        meaning: "丙寅月見丙寅，丁卯月見丁卯，餘仿此。為公侯、大臣之象，入占生干吉，克干凶。單見月干或支者勿論。",
+        difference: None, doubtful: None,
+    };
 
     /// 月合 Yuèhé — the month's harmony (line 227).
     #[rustfmt::skip]
@@ -646,10 +669,11 @@ pub mod month {
     pub const YUE_PO: Table = Table {
         name: "月破", basis: Basis::Month, line: 251,
         printed: "午 未 申 酉 戌 亥 子 丑 寅 卯 辰 巳",
-        // DIFFERENCE (not in ERRATA.md): the printed row is 死氣's row (line 255) and 歲破's
-        // (line 161, read from 子), six places from 月建之沖. Every other 破 of the text is the
-        // 沖 (歲破 「歲支之沖辰」 line 161, 六衝 line 333, 「沖月建月內不安」 line 597), and the
-        // 月 rows of this table start at 寅 (月刑 line 253 is 寅刑巳 first). So 正月 (寅) 破 申.
+        // DIFFERENCE (not in ERRATA.md): the printed row is 死氣's row (line 255), and 歲破's
+        // (line 161) as if read from 子: 月建 + 4, two places short of the 沖. Every other 破 of
+        // the text is the 沖 (歲破 「歲支之沖辰」 line 161, 六衝 line 333, 「沖月建月內不安」
+        // line 597), and the 月 rows start at 寅 (月刑, line 253, opens with 寅刑巳). So 正月
+        // (寅) 破 申.
         values: Values::Branches(&[Branch::Shen, Branch::You, Branch::Xu, Branch::Hai, Branch::Zi, Branch::Chou, Branch::Yin, Branch::Mao, Branch::Chen, Branch::Si, Branch::Wu, Branch::Wei]),
         meaning: "吉事不成，凶事可散。",
         difference: Some("printed 午 未 申 … (死氣's row, 月建+4); 月建之沖 gives 申 酉 戌 … (not in ERRATA)"), doubtful: None,
@@ -861,7 +885,7 @@ pub mod month {
 /// 日干星煞 Rìgān xīngshà — the day stem's tables (columns 甲…癸, line 295).
 pub mod day_stem {
     use super::{Basis, Table, Values};
-    use crate::cycle::{Branch, Stem};
+    use crate::cycle::Branch;
 
     /// 日德 Rìdé — the day's virtue (line 297).
     #[rustfmt::skip]
@@ -1001,7 +1025,7 @@ pub mod day_stem {
 /// 日支星煞 Rìzhī xīngshà — the day branch's tables (columns 子…亥, line 325).
 pub mod day_branch {
     use super::{Basis, Table, Values};
-    use crate::cycle::{Branch, Stem};
+    use crate::cycle::Branch;
 
     /// 支德 Zhīdé — the branch's virtue (line 327).
     #[rustfmt::skip]
@@ -1153,3 +1177,119 @@ pub mod day_branch {
         difference: None, doubtful: None,
     };
 }
+
+/// 又煞三種 Yòu shà sān zhǒng — three more (line 357). Only 趕煞 is a value; 八妖 and
+/// 河加井 are in [`crate::shensha::extra`].
+pub mod more {
+    use super::{Basis, Table, Values};
+
+    /// 趕煞 Gǎnshà — the chasing baleful, 「即太陽也」: the sun's place, 月將 (line 359).
+    #[rustfmt::skip]
+    pub const GAN_SHA: Table = Table {
+        name: "趕煞", basis: Basis::MonthGeneral, line: 359,
+        printed: "",
+        values: Values::Sun,
+        meaning: "即太陽也。生干大吉利，克干克支為趕煞，克干則人死，克支則家敗。",
+        difference: None, doubtful: None,
+    };
+}
+
+/// Every table of the 星煞 section in the text's order (太歲 first, 趕煞 last).
+pub const TABLES: [&Table; 96] = [
+    &year_branch::TAI_SUI,
+    &year_stem::SUI_DE,
+    &year_stem::SUI_DE_HE,
+    &year_stem::TIAN_TING,
+    &year_branch::SUI_HE,
+    &year_branch::SUI_PO,
+    &year_branch::SUI_XING,
+    &year_branch::JIE_SHA,
+    &year_branch::ZAI_SHA,
+    &year_branch::SUI_SHA,
+    &year_branch::DA_SHA,
+    &year_branch::DA_JIANG_JUN,
+    &year_branch::PO_SUI,
+    &year_branch::BING_FU,
+    &year_branch::SANG_MEN,
+    &year_branch::DIAO_KE,
+    &season::TIAN_CHENG,
+    &season::TIAN_LI,
+    &season::HUANG_ZHAO,
+    &season::TIAN_XI,
+    &season::TIAN_SHE,
+    &season::YUE_SHEN,
+    &season::ZHUAN_SHA,
+    &season::SI_FEI,
+    &season::SAN_QIU,
+    &season::WU_MU,
+    &season::SANG_CHE,
+    &season::YU_PEN,
+    &season::TIAN_MU,
+    &season::TIAN_ER,
+    &season::FEI_HUO,
+    &season::HUO_GUI,
+    &season::GUAN_GUAN,
+    &month::YUE_JIAN,
+    &month::YUE_HE,
+    &month::SHENG_QI,
+    &month::CHENG_SHEN,
+    &month::HUI_SHEN,
+    &month::TIAN_CAI,
+    &month::TIAN_EN,
+    &month::SHENG_XIN,
+    &month::TIAN_MA,
+    &month::TIAN_YI,
+    &month::DI_YI,
+    &month::JIE_SHEN,
+    &month::HUO_TIAN_SHE,
+    &month::YUE_PO,
+    &month::YUE_XING,
+    &month::SI_QI,
+    &month::SI_SHEN,
+    &month::XUE_ZHI,
+    &month::XUE_JI,
+    &month::CHAN_SHA,
+    &month::XIAN_CHI,
+    &month::HUO_ZHU,
+    &month::YUE_YAN,
+    &month::HUO_GUANG,
+    &month::FEI_LIAN,
+    &month::TIAN_GUI,
+    &month::TIAN_GUAI,
+    &month::FEI_HUN,
+    &month::LEI_GONG,
+    &month::LEI_SHA,
+    &month::FENG_BO,
+    &month::FENG_SHA,
+    &month::YU_SHI,
+    &month::SHI_SHA,
+    &day_stem::RI_DE,
+    &day_stem::WU_HE,
+    &day_stem::RI_LU,
+    &day_stem::XIAN_GUI,
+    &day_stem::JIAN_WU,
+    &day_stem::JIN_SHEN,
+    &day_stem::TUI_SHEN,
+    &day_stem::RI_JIE,
+    &day_stem::RI_YI,
+    &day_stem::YANG_REN,
+    &day_stem::ZHI_FU,
+    &day_stem::YOU_DU,
+    &day_stem::LU_DU,
+    &day_branch::ZHI_DE,
+    &day_branch::LIU_HE,
+    &day_branch::SAN_HE,
+    &day_branch::LIU_CHONG,
+    &day_branch::LIU_PO,
+    &day_branch::LIU_HAI,
+    &day_branch::SAN_XING,
+    &day_branch::RI_MA,
+    &day_branch::HUA_GAI,
+    &day_branch::PO_SUI,
+    &day_branch::TAO_HUA,
+    &day_branch::LEI_DIAN,
+    &day_branch::YU_SHI,
+    &day_branch::QING_LANG,
+    &day_branch::JIANG_JUN,
+    &more::GAN_SHA,
+];
