@@ -1,0 +1,112 @@
+// Service worker: keeps the app shell so the app opens offline after one visit.
+//
+// Trunk gives the wasm, js and css files new hashed names on every build, so no
+// list is written here: the worker reads the page (index.html) and caches the
+// files it names, at install and again whenever the page is fetched anew.
+// - Page loads (navigations): network first, so a new build shows at once;
+//   the cached page when offline.
+// - Other same-origin GETs: cache first; files without a hash in their name are
+//   refreshed from the network in the background (stale-while-revalidate).
+// Requests to other origins are left alone (the page's CSP allows none anyway).
+"use strict";
+
+const CACHE = "liuren-shell-v1";
+// Trunk's hashed build outputs (`name-<16 hex>.ext`, `name-<16 hex>_bg.wasm`): a
+// given name never changes content, so it needs no refresh.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+// Files the page uses that index.html does not name in an attribute.
+const EXTRA = ["icons/icon-192.png", "icons/icon-512.png"];
+// Relative URLs in the page's attributes: the shell's own files.
+const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm)="(\.?\/?[^":]+)"/g;
+
+function fileName(url) {
+  return new URL(url).pathname.split("/").pop();
+}
+
+async function fetchAndStore(request) {
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") {
+    const cache = await caches.open(CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+// Caches every file `html` (the page at `pageUrl`) names that is not cached yet,
+// and drops cached build outputs it no longer names, so old builds do not pile up.
+async function refreshShell(html, pageUrl) {
+  const wanted = new Set(EXTRA.map((path) => new URL(path, self.registration.scope).href));
+  for (const match of html.matchAll(ATTRIBUTE_URL)) {
+    const url = new URL(match[1], pageUrl);
+    if (url.origin === self.location.origin) wanted.add(url.href);
+  }
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) {
+    const name = fileName(request.url);
+    if (HASHED.test(name) && !html.includes(name)) await cache.delete(request);
+  }
+  for (const url of wanted) {
+    if (!(await cache.match(url))) await fetchAndStore(new Request(url)).catch(() => {});
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const page = await fetchAndStore(new Request(self.registration.scope));
+      if (page.ok) await refreshShell(await page.text(), page.url);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function networkFirst(event) {
+  const request = event.request;
+  try {
+    const response = await fetchAndStore(request);
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(
+        copy
+          .text()
+          .then((html) => refreshShell(html, response.url))
+          .catch(() => {}),
+      );
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(event) {
+  const cached = await caches.match(event.request);
+  if (!cached) return fetchAndStore(event.request);
+  if (!HASHED.test(fileName(event.request.url))) {
+    event.waitUntil(fetchAndStore(event.request).catch(() => {}));
+  }
+  return cached;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  if (new URL(request.url).origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    event.respondWith(networkFirst(event));
+  } else {
+    event.respondWith(cacheFirst(event));
+  }
+});

@@ -1,0 +1,228 @@
+//! Share links: the query string carries the inputs and the school options
+//! that differ from the defaults, e.g.
+//! `?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong`.
+//!
+//! Pure functions, tested natively. A malformed link gives a [`ShareError`]
+//! naming the bad part; it never panics and never touches saved data.
+
+use core::fmt;
+
+use liuren_core::calendar::{Moment, Place};
+use liuren_core::chart::{CastInput, ChartOptions, Querent, Sex};
+use liuren_core::cycle::Branch;
+use liuren_core::options;
+
+/// What a share link describes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shared {
+    /// The moment, place, hand-set 月將/占時 and querent.
+    pub input: CastInput,
+    /// The school options.
+    pub options: ChartOptions,
+    /// The question's text (may be empty).
+    pub question: String,
+    /// The kind of question (general, 射覆, 怪異 …; may be empty).
+    pub category: String,
+}
+
+/// A part of a share link that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareError {
+    /// The parameter.
+    pub key: String,
+    /// Why.
+    pub reason: String,
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the link's {} is unreadable: {}", self.key, self.reason)
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+fn err(key: &str, reason: impl fmt::Display) -> ShareError {
+    ShareError { key: key.chars().take(40).collect(), reason: reason.to_string() }
+}
+
+/// Percent-decode one query component. `+` stays `+` (so an unescaped
+/// `+08:00` still reads), invalid escapes and invalid UTF-8 are errors.
+pub fn decode(s: &str) -> Result<String, String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = s.get(i + 1..i + 3).ok_or("a % escape is cut short")?;
+            let b = u8::from_str_radix(hex, 16).map_err(|_| format!("%{hex} is not an escape"))?;
+            out.push(b);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| "not UTF-8 text".to_string())
+}
+
+/// Percent-encode one query component: everything but `A–Z a–z 0–9 - _ . ~ :`.
+pub fn encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~:".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Read a query string (with or without the leading `?`). `Ok(None)` when it
+/// names no moment (`at`): the page then shows the present.
+pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let mut pairs = Vec::new();
+    for part in query.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = part.split_once('=').unwrap_or((part, ""));
+        let k = decode(k).map_err(|e| err(k, e))?;
+        let v = decode(v).map_err(|e| err(&k, e))?;
+        pairs.push((k, v));
+    }
+    let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let Some(at) = get("at") else {
+        return Ok(None);
+    };
+    let moment: Moment = at.parse().map_err(|e| err("at", e))?;
+    let number = |key: &str| -> Result<Option<f64>, ShareError> {
+        get(key)
+            .map(|v| v.trim().parse::<f64>().ok().filter(|x| x.is_finite()).ok_or_else(|| err(key, format!("{v:?} is not a number"))))
+            .transpose()
+    };
+    let place = match (number("lon")?, number("lat")?) {
+        (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(|e| err("lon/lat", e))?),
+        (None, None) => None,
+        _ => return Err(err("lon/lat", "give both longitude and latitude")),
+    };
+    let branch = |key: &str| -> Result<Option<Branch>, ShareError> {
+        get(key).map(|v| v.parse::<Branch>().map_err(|e| err(key, e))).transpose()
+    };
+    let querent = match (get("by"), get("sex")) {
+        (Some(y), Some(s)) => Some(Querent {
+            birth_year: y.trim().parse().map_err(|_| err("by", format!("{y:?} is not a year")))?,
+            sex: match s {
+                "male" | "m" => Sex::Male,
+                "female" | "f" => Sex::Female,
+                _ => return Err(err("sex", format!("{s:?} is not male or female"))),
+            },
+        }),
+        (None, None) => None,
+        _ => return Err(err("by/sex", "give both birth year and sex")),
+    };
+    let mut opts = ChartOptions::default();
+    for spec in options::OPTIONS {
+        if let Some(v) = get(spec.key) {
+            options::set(&mut opts, spec.key, v).map_err(|e| err(spec.key, e))?;
+        }
+    }
+    Ok(Some(Shared {
+        input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent },
+        options: opts,
+        question: get("q").unwrap_or("").to_string(),
+        category: get("cat").unwrap_or("").to_string(),
+    }))
+}
+
+/// The query string (with `?`) of a chart: the inputs, the options that
+/// differ from the defaults, and the question if any.
+pub fn build(s: &Shared) -> String {
+    let mut parts = vec![format!("at={}", encode(&s.input.moment.to_rfc3339()))];
+    if let Some(p) = s.input.place {
+        parts.push(format!("lon={}", p.longitude));
+        parts.push(format!("lat={}", p.latitude));
+    }
+    if let Some(b) = s.input.month_general {
+        parts.push(format!("mg={}", encode(b.hanzi())));
+    }
+    if let Some(b) = s.input.hour_branch {
+        parts.push(format!("hb={}", encode(b.hanzi())));
+    }
+    if let Some(q) = s.input.querent {
+        parts.push(format!("by={}", q.birth_year));
+        parts.push(format!("sex={}", if q.sex == Sex::Male { "male" } else { "female" }));
+    }
+    for (k, v) in options::changed(&s.options) {
+        parts.push(format!("{k}={v}"));
+    }
+    if !s.question.is_empty() {
+        parts.push(format!("q={}", encode(&s.question)));
+    }
+    if !s.category.is_empty() {
+        parts.push(format!("cat={}", encode(&s.category)));
+    }
+    format!("?{}", parts.join("&"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use liuren_core::transmissions::SheHaiRule;
+
+    #[test]
+    fn the_issue_example() {
+        let s = parse("?at=2026-11-29T21:30:00%2B08:00").unwrap().unwrap();
+        assert_eq!(s.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00");
+        assert_eq!(s.options, ChartOptions::default());
+        // An unescaped plus still reads as the offset sign.
+        let t = parse("at=2026-11-29T21:30:00+08:00").unwrap().unwrap();
+        assert_eq!(t.input.moment, s.input.moment);
+    }
+
+    #[test]
+    fn round_trip_with_everything() {
+        let mut options = ChartOptions::default();
+        options::set(&mut options, "shehai", "mengzhong").unwrap();
+        options::set(&mut options, "day-night", "yinyou").unwrap();
+        let s = Shared {
+            input: CastInput {
+                moment: "1999-12-31T23:59:00-05:30".parse().unwrap(),
+                place: Some(Place::new(121.47, 31.23).unwrap()),
+                month_general: Some(Branch::Hai),
+                hour_branch: Some(Branch::Zi),
+                querent: Some(Querent { birth_year: 1984, sex: Sex::Female }),
+            },
+            options,
+            question: "失物何在？ & = %".to_string(),
+            category: "射覆".to_string(),
+        };
+        let q = build(&s);
+        assert!(q.contains("shehai=mengzhong") && !q.contains("fuyin-mao"), "{q}");
+        assert_eq!(parse(&q).unwrap().unwrap(), s);
+        assert_eq!(parse(&q).unwrap().unwrap().options.transmissions.shehai, SheHaiRule::MengZhongJi);
+    }
+
+    #[test]
+    fn no_moment_means_now() {
+        assert_eq!(parse("").unwrap(), None);
+        assert_eq!(parse("?utm=x").unwrap(), None);
+    }
+
+    #[test]
+    fn malformed_links_say_what_is_wrong() {
+        for (q, key) in [
+            ("?at=2026-02-30T00:00:00Z", "at"),
+            ("?at=%ZZ", "at"),
+            ("?at=%E4%B8", "at"),
+            ("?at=2026-11-29T21:30:00Z&shehai=deep", "shehai"),
+            ("?at=2026-11-29T21:30:00Z&mg=午午", "mg"),
+            ("?at=2026-11-29T21:30:00Z&lon=121", "lon/lat"),
+            ("?at=2026-11-29T21:30:00Z&lon=999&lat=0", "lon/lat"),
+            ("?at=2026-11-29T21:30:00Z&by=1990&sex=x", "sex"),
+        ] {
+            let e = parse(q).unwrap_err();
+            assert_eq!(e.key, key, "{q}");
+            assert!(!e.to_string().is_empty());
+        }
+    }
+}

@@ -1,0 +1,44 @@
+// Launches Debian's Chromium through playwright-core, with flags for a machine
+// that has no network beyond loopback.
+import { chromium } from "playwright-core";
+
+export const CHROMIUM_ARGS = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Opens a page in a fresh context (own service workers and caches) and records
+ * what went wrong: console errors, uncaught exceptions, failed or >= 400
+ * requests, and every requested URL (the page's and its service worker's).
+ */
+export async function openRecordedPage(browser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const problems = [];
+  const requests = [];
+  context.on("request", (request) => requests.push(request.url()));
+  context.on("requestfailed", (request) => {
+    // While offline on purpose, failures are expected; callers clear `problems`.
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  context.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems, requests };
+}
