@@ -81,6 +81,7 @@ pub fn chart(c: &Chart) -> String {
         "sun_longitude": c.calendar.sun_longitude,
         "fate": fate,
         "options": opts,
+        "keti": liuren_core::keti::chart_patterns(c),
         "shensha": shensha::for_chart(c),
     });
     serde_json::to_string_pretty(&v).expect("a JSON value serialises")
@@ -103,6 +104,7 @@ pub fn table(rules: TransmissionRules) -> String {
                 "transmissions": t.branches,
                 "method": t.method.hanzi(),
                 "method_family": t.method.family().hanzi(),
+                "keti": liuren_core::keti::lesson_patterns(day, plate, &t),
             }));
         }
     }

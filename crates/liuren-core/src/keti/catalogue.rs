@@ -95,6 +95,8 @@ pattern!(CONG_GE, "congge", "從革", "Cónggé",
     "凡课得三合俱在传者，为全局课。……巳酉丑金局，名从革格", "《六壬大全》第九冊 課經四·全局課 (頁431)");
 pattern!(JIA_SE, "jiase", "稼穡", "Jiàsè",
     "辰戌丑未名稼穑", "《六壬大全》第九冊 課經四·全局課 (頁431)：三傳皆四季");
+pattern!(JIA_SE_DINGE, "jiase-dinge", "稼穡", "Jiàsè",
+    "稼穑。三传辰戌丑未，无丁马是也。", "《六壬大全》第九冊 課經四·全局課 訂訛 (頁437)");
 pattern!(QU_ZHI_FANG, "quzhi-fang", "曲直", "Qūzhí",
     "五课外有寅卯辰亦作曲直，巳午未亦作炎上，申酉戌亦作从革，亥子丑亦作润下。",
     "《六壬大全》第九冊 課經四·全局課 (頁438)：方局");
@@ -304,7 +306,7 @@ pub static CATALOGUE: &[&Pattern] = &[
     &YUAN_SHOU, &CHONG_SHEN, &ZHI_YI, &SHE_HAI, &JIAN_JI, &CHA_WEI, &ZHUI_XIA, &YAO_KE, &HAO_SHI,
     &DAN_SHE, &MAO_XING, &HU_SHI, &DONG_SHE_YAN_MU, &BIE_ZE, &BA_ZHUAN, &FU_YIN, &ZI_REN, &ZI_XIN,
     &DU_CHUAN, &FAN_YIN, &WU_YI, &JING_LAN_SHE,
-    &JIN_RU, &TUI_RU, &JIA_DING, &JIAN_CHUAN, &RUN_XIA, &YAN_SHANG, &QU_ZHI, &CONG_GE, &JIA_SE,
+    &JIN_RU, &TUI_RU, &JIA_DING, &JIAN_CHUAN, &RUN_XIA, &YAN_SHANG, &QU_ZHI, &CONG_GE, &JIA_SE, &JIA_SE_DINGE,
     &QU_ZHI_FANG, &YAN_SHANG_FANG, &CONG_GE_FANG, &RUN_XIA_FANG, &LIU_CHUN, &XUAN_TAI, &ZHAN_GUAN,
     &YOU_ZI, &YOU_ZI_DINGE, &LUAN_SHOU_XINJING, &LUAN_SHOU_DINGE, &ZHUI_XU, &ZHUI_XU_DINGE,
     &LONG_ZHAN, &LONG_ZHAN_DINGE, &LONG_ZHAN_GUANYUE, &JIU_CHOU, &JIU_CHOU_XINJING, &GUI_MU,
