@@ -400,6 +400,7 @@ pub fn calendar(
     let hour_stem = zi_hour_stem(stem_day.stem()).wrapping_add(branch.index() as i64);
     let hour = GanZhi::new(hour_stem, branch).expect("五鼠遁 keeps the polarity of the hour");
 
+    let [term, next_term] = astro::terms_around(t)?;
     Ok(CalendarFacts {
         moment,
         pillars: Pillars { year, month, day, hour },
@@ -407,8 +408,8 @@ pub fn calendar(
         month_general: month_general_at(lambda),
         hour_branch: branch,
         sun_longitude: lambda,
-        term: astro::term_at_or_before(t)?,
-        next_term: astro::term_after(t)?,
+        term,
+        next_term,
         local,
     })
 }

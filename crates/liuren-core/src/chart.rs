@@ -266,21 +266,6 @@ fn is_day_hour(rule: DayNightRule, hour: Branch) -> Option<bool> {
     }
 }
 
-/// Whether the Sun is above the horizon (rise ≤ t < set) at `place` at `t`.
-fn sun_is_up(t: f64, place: Place) -> Result<bool, CalendarError> {
-    use crate::astro::{sunrise_sunset, SunEvent};
-    // Local mean noon of the local mean solar day containing t.
-    let offset = place.longitude * 240.0;
-    let local = t + offset;
-    let noon = local - local.rem_euclid(86_400.0) + 43_200.0 - offset;
-    let (rise, set) = sunrise_sunset(noon, place.longitude, place.latitude)?;
-    Ok(match (rise, set) {
-        (SunEvent::At(r), SunEvent::At(s)) => r <= t && t < s,
-        (SunEvent::AlwaysUp, _) | (_, SunEvent::AlwaysUp) => true,
-        _ => false,
-    })
-}
-
 /// Cast the chart of `input` with `options`.
 pub fn cast(input: &CastInput, options: &ChartOptions) -> Result<Chart, CastError> {
     let cal = calendar(input.moment, input.place, options.calendar)?;
@@ -290,7 +275,7 @@ pub fn cast(input: &CastInput, options: &ChartOptions) -> Result<Chart, CastErro
         Some(d) => d,
         None => {
             let place = input.place.ok_or(CalendarError::NeedsPlace("day and night by sunrise"))?;
-            sun_is_up(input.moment.unix as f64, place)?
+            crate::astro::is_sun_up(input.moment.unix as f64, place.longitude, place.latitude)
         }
     };
     let fate_input = match input.querent {

@@ -5,7 +5,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::sun::{
-    approximate_longitude_and_rate, sun_apparent_longitude, sun_apparent_longitude_tt_centuries,
+    approximate_longitude_and_rate, coarse_longitude_and_rate, sun_apparent_longitude_tt_centuries,
+    tt_centuries,
 };
 use super::time::{
     check_range, check_year, saturating_year_of, unix_from_tt, SECONDS_PER_CENTURY, SECONDS_PER_DAY,
@@ -241,11 +242,12 @@ impl fmt::Display for SolarTerm {
     }
 }
 
-/// Stop Newton's method once a step is this small, seconds. The steering
-/// rate is good to about 1e-3 relative, so the error left after such a step
-/// is under a millisecond.
-const CONVERGED_STEP_SECONDS: f64 = 0.5;
-/// Newton steps after the low-precision start; two or three are normal.
+/// Accept the result after a Newton step on the full series shorter than
+/// this, seconds. The steering rate (from the coarse series) is good to about
+/// 1e-5 relative, so such a step leaves an error below 2 ms; the coarse start
+/// (2.5″ ≈ 60 s) makes one full evaluation the rule.
+const ACCEPT_STEP_SECONDS: f64 = 150.0;
+/// Bound on full-series steps, in case the start is ever poor.
 const MAX_PRECISE_STEPS: usize = 8;
 
 /// Julian centuries TT from J2000.0 ↔ seconds TT from J2000.0.
@@ -277,19 +279,21 @@ fn term_instant_tt(year: i32, term: SolarTerm) -> f64 {
         + (f64::from(year) - 2000.0 + degrees_from_equinox / 360.0)
             * TROPICAL_YEAR_DAYS
             * SECONDS_PER_DAY;
-    // Two steps on the low-precision Sun bring it within about a minute.
+    // Two steps on Meeus's low-precision Sun bring it within 0.01° (≈ 15 min),
+    // one on the coarse series within 2.5″ (≈ 1 min) ...
     for _ in 0..2 {
         let (longitude, rate) = approximate_longitude_and_rate(centuries(tt));
         tt += signed_difference(target, longitude) / rate * SECONDS_PER_DAY;
     }
+    let (longitude, rate) = coarse_longitude_and_rate(centuries(tt));
+    let seconds_per_degree = SECONDS_PER_DAY / rate;
+    tt += signed_difference(target, longitude) * seconds_per_degree;
+    // ... and one on the full series usually finishes.
     for _ in 0..MAX_PRECISE_STEPS {
-        let t = centuries(tt);
-        let (_, rate) = approximate_longitude_and_rate(t);
-        let step = signed_difference(target, sun_apparent_longitude_tt_centuries(t)) / rate
-            * SECONDS_PER_DAY;
+        let lambda = sun_apparent_longitude_tt_centuries(centuries(tt));
+        let step = signed_difference(target, lambda) * seconds_per_degree;
         tt += step;
-        // `!(a < b)` also stops on NaN.
-        if !(step.abs() >= CONVERGED_STEP_SECONDS) {
+        if step.is_nan() || step.abs() < ACCEPT_STEP_SECONDS {
             break;
         }
     }
@@ -304,9 +308,13 @@ fn term_instant_unix(year: i32, term: SolarTerm) -> f64 {
 /// The POSIX instant (seconds since 1970-01-01T00:00:00 UTC) at which the
 /// Sun's apparent longitude reaches `term` in Gregorian year `year`.
 ///
-/// Accuracy: within 3 s in TT of JPL DE421 for every term 1900–2030 (see
-/// `tests/astro_terms.rs`); the UTC instant further carries the uncertainty
-/// of ΔT ([`delta_t_seconds`](super::delta_t_seconds)), about 6 s in 2026.
+/// Accuracy: within 1.5 s in TT of JPL DE421 for every term 1900–2030 (see
+/// `tests/astro_terms.rs`); the UTC instant further carries the error of ΔT
+/// ([`delta_t_seconds`](super::delta_t_seconds)): it comes out about 6 s
+/// early in 2026.
+///
+/// Cost: about one evaluation of [`sun_apparent_longitude`](super::sun_apparent_longitude)
+/// (Newton's method steered by a coarse series, then one full-series step).
 ///
 /// ```
 /// use liuren_core::astro::{solar_term_instant, SolarTerm};
@@ -376,17 +384,20 @@ impl YearTerm {
 
 /// Mean solar motion, degrees per second, for first guesses only.
 const MEAN_RATE_DEGREES_PER_SECOND: f64 = 360.0 / (365.242_19 * SECONDS_PER_DAY);
-/// Within this many degrees of the next term's longitude (≈ 9 s of time), the
-/// sign of λ − term may be wrong by the solver's tolerance, so check the
-/// next term's instant itself.
-const BOUNDARY_DEGREES: f64 = 1e-4;
+/// The coarse longitude is good to 2.5″; within this many degrees (5″) of
+/// the next term's longitude the next term's instant is checked itself.
+const BOUNDARY_DEGREES: f64 = 5.0 / 3600.0;
 
-/// The last term at or before `unix_utc`, with the instant of each as computed by
-/// [`solar_term_instant`] (bit for bit).
+/// The last term at or before `unix_utc`, with its instant exactly as
+/// [`solar_term_instant`] computes it (bit for bit).
+///
+/// The coarse longitude at `unix_utc` names a candidate; comparing instants,
+/// not longitudes, settles the cases near a boundary.
 fn term_at_or_before_inner(unix_utc: f64) -> Result<(YearTerm, f64), AstroError> {
     check_range(unix_utc)?;
-    let longitude = sun_apparent_longitude(unix_utc);
-    // The multiple of 15° last passed; its term lies less than ~16 days back.
+    let (longitude, _) = coarse_longitude_and_rate(tt_centuries(unix_utc));
+    let longitude = longitude.rem_euclid(360.0);
+    // The multiple of 15° last passed; its term lies at most ~16 days back.
     let passed = (longitude / 15.0).floor() * 15.0;
     let degrees_since = longitude - passed;
     // A finite in-range instant always has a longitude in [0, 360); the
@@ -395,8 +406,10 @@ fn term_at_or_before_inner(unix_utc: f64) -> Result<(YearTerm, f64), AstroError>
     // The year of the guessed instant is the term's year: terms fall no closer
     // than four days to New Year (小寒 ≈ Jan 5, 冬至 ≈ Dec 22).
     let guess = unix_utc - degrees_since / MEAN_RATE_DEGREES_PER_SECOND;
-    let year = saturating_year_of(guess);
-    let mut candidate = YearTerm { year, term };
+    let mut candidate = YearTerm {
+        year: saturating_year_of(guess),
+        term,
+    };
     let mut instant = candidate.instant();
     if instant > unix_utc {
         candidate = candidate.previous();
@@ -467,6 +480,7 @@ const MEAN_TERM_SECONDS: f64 = 15.0 / MEAN_RATE_DEGREES_PER_SECOND;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::astro::sun::sun_apparent_longitude;
     use crate::astro::time::{start_of_year, year_of};
 
     #[test]
@@ -504,7 +518,9 @@ mod tests {
                 assert_eq!(year_of(t), Some(year), "{year} {term}");
                 let lambda = sun_apparent_longitude(t);
                 let off = signed_difference(f64::from(term.longitude()), lambda);
-                assert!(off.abs() < 1e-6, "{year} {term}: {off}°");
+                // Solver residual, in seconds of time at the mean solar rate.
+                let residual = off / MEAN_RATE_DEGREES_PER_SECOND;
+                assert!(residual.abs() < 0.005, "{year} {term}: {residual} s");
             }
             for w in terms.windows(2) {
                 let gap = (w[1].1 - w[0].1) / MEAN_TERM_SECONDS;

@@ -6,7 +6,8 @@
 //! to about 1e-10 absolute — the largest periodic amplitude is 0.033 rad, so
 //! that is below 1e-6″ in the Sun's longitude. This inlinable version reduces
 //! the argument to [−π, π], folds it to [0, π/2] and sums the Taylor series of
-//! cos to the x¹⁶ term, whose remainder is below (π/2)¹⁸/18! ≈ 5e-13.
+//! cos to the x¹⁴ term, whose remainder is below (π/2)¹⁶/16! ≈ 7e-11 — times
+//! the summed amplitudes (< 0.06) that is under 1e-11 rad, 2e-6″.
 
 use std::f64::consts::{FRAC_PI_2, PI, TAU};
 
@@ -14,9 +15,9 @@ use std::f64::consts::{FRAC_PI_2, PI, TAU};
 /// integer (ties to even) with two additions, without a libm call.
 const ROUND_MAGIC: f64 = 6_755_399_441_055_744.0;
 
-/// Taylor coefficients (−1)ⁿ/(2n)! of cos x in powers of x², n = 0..=8.
+/// Taylor coefficients (−1)ⁿ/(2n)! of cos x in powers of x², n = 0..=7.
 #[rustfmt::skip]
-const COS_TAYLOR: [f64; 9] = [
+const COS_TAYLOR: [f64; 8] = [
     1.0,
     -1.0 / 2.0,
     1.0 / 24.0,
@@ -25,28 +26,32 @@ const COS_TAYLOR: [f64; 9] = [
     -1.0 / 3_628_800.0,
     1.0 / 479_001_600.0,
     -1.0 / 87_178_291_200.0,
-    1.0 / 20_922_789_888_000.0,
 ];
 
-/// cos x, absolute error below 1e-12 + 2e-16·|x| for |x| < 1e6 (the series
+/// cos x, absolute error below 1e-10 + 2e-16·|x| for |x| < 1e6 (the series
 /// arguments stay below 3e4 rad over 1800–2200, where the rounding of the
 /// argument itself is already ~4e-12). NaN in, NaN out; for huge |x| the result
 /// is meaningless (possibly infinite or NaN) but it never panics.
 #[inline(always)]
 pub(super) fn cos(x: f64) -> f64 {
     let turns = (x * (1.0 / TAU) + ROUND_MAGIC) - ROUND_MAGIC;
-    let r = (x - turns * TAU).abs(); // 0..=π (up to rounding)
-                                     // cos r = −cos(π − r) folds [π/2, π] onto [0, π/2].
+    // r in 0..=π (up to rounding); cos r = −cos(π − r) folds [π/2, π] onto [0, π/2].
+    let r = (x - turns * TAU).abs();
     let (r, sign) = if r > FRAC_PI_2 {
         (PI - r, -1.0)
     } else {
         (r, 1.0)
     };
     let s = r * r;
-    let mut p = COS_TAYLOR[8];
-    for &c in COS_TAYLOR[..8].iter().rev() {
-        p = p * s + c;
-    }
+    // Horner's rule written out: at opt-level "z" a loop here is not unrolled.
+    let c = &COS_TAYLOR;
+    let p = c[6] + s * c[7];
+    let p = c[5] + s * p;
+    let p = c[4] + s * p;
+    let p = c[3] + s * p;
+    let p = c[2] + s * p;
+    let p = c[1] + s * p;
+    let p = c[0] + s * p;
     sign * p
 }
 
@@ -64,12 +69,12 @@ mod tests {
     fn agrees_with_std() {
         for i in -200_000..=200_000 {
             let x = f64::from(i) * 0.1503; // ±30,000 rad, off any grid of π
-            let tolerance = 1e-12 + 2e-16 * x.abs();
+            let tolerance = 1e-10 + 2e-16 * x.abs();
             assert!((cos(x) - x.cos()).abs() < tolerance, "cos {x}");
             assert!((sin(x) - x.sin()).abs() < tolerance, "sin {x}");
         }
         for x in [0.0, PI, -PI, FRAC_PI_2, TAU, 1e-300] {
-            assert!((cos(x) - x.cos()).abs() < 1e-12, "{x}");
+            assert!((cos(x) - x.cos()).abs() < 1e-10, "{x}");
         }
         assert_eq!(cos(0.0), 1.0);
     }

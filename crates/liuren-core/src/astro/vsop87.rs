@@ -1,7 +1,7 @@
 //! Evaluation of the VSOP87D Earth series (the data is in `vsop87_earth.rs`).
 
 use super::trig;
-use super::vsop87_earth::{L_SERIES, R_SERIES};
+use super::vsop87_earth::{L_COARSE_LEN, L_SERIES, R_COARSE_LEN, R_SERIES};
 
 /// One periodic term `a·cos(b + c·t)` of a VSOP87 series: amplitude `a`
 /// (radians or au), phase `b` (radians), frequency `c` (radians per Julian
@@ -34,6 +34,28 @@ pub(super) fn earth(t: f64) -> EarthPosition {
     }
 }
 
+/// The coarse VSOP87D Earth (the leading terms of each table, see
+/// `vsop87_earth.rs`: L good to 2″) and the rate dL/dt of that coarse L in
+/// radians per Julian millennium (good to about 1e-5 relative).
+pub(super) fn earth_coarse(t: f64) -> (EarthPosition, f64) {
+    let (mut longitude, mut rate) = (0.0, 0.0);
+    // d/dt Σ t^α S_α = Σ (α t^(α−1) S_α + t^α S′_α), by Horner over α.
+    for (terms, &len) in L_SERIES.iter().zip(&L_COARSE_LEN).rev() {
+        let terms = &terms[..len.min(terms.len())];
+        let (value, derivative) = periodic_with_derivative(terms, t);
+        rate = rate * t + longitude + derivative;
+        longitude = longitude * t + value;
+    }
+    let radius = R_SERIES
+        .iter()
+        .zip(&R_COARSE_LEN)
+        .rev()
+        .fold(0.0, |acc, (terms, &len)| {
+            acc * t + periodic(&terms[..len.min(terms.len())], t)
+        });
+    (EarthPosition { longitude, radius }, rate)
+}
+
 fn poisson(series: &[&[Term]], t: f64) -> f64 {
     series
         .iter()
@@ -41,17 +63,64 @@ fn poisson(series: &[&[Term]], t: f64) -> f64 {
         .fold(0.0, |acc, terms| acc * t + periodic(terms, t))
 }
 
+/// Σ a·cos(b + c·t) and its derivative −Σ a·c·sin(b + c·t).
+fn periodic_with_derivative(terms: &[Term], t: f64) -> (f64, f64) {
+    terms.iter().fold((0.0, 0.0), |(value, derivative), term| {
+        let x = term.b + term.c * t;
+        (
+            value + term.a * trig::cos(x),
+            derivative - term.a * term.c * trig::sin(x),
+        )
+    })
+}
+
 fn periodic(terms: &[Term], t: f64) -> f64 {
-    terms
-        .iter()
-        .map(|term| term.a * trig::cos(term.b + term.c * t))
-        .sum()
+    let term = |x: &Term| x.a * trig::cos(x.b + x.c * t);
+    // Four running sums, written out, let the additions overlap (and keep
+    // them in registers even at opt-level "z").
+    let (mut s0, mut s1, mut s2, mut s3) = (0.0, 0.0, 0.0, 0.0);
+    let mut chunks = terms.chunks_exact(4);
+    for chunk in &mut chunks {
+        if let [a, b, c, d] = chunk {
+            s0 += term(a);
+            s1 += term(b);
+            s2 += term(c);
+            s3 += term(d);
+        }
+    }
+    for x in chunks.remainder() {
+        s0 += term(x);
+    }
+    (s0 + s1) + (s2 + s3)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::astro::vsop87_earth::L_TRUNCATION_ERROR_ARCSEC;
+    use crate::astro::vsop87_earth::{L_COARSE_ERROR_ARCSEC, L_TRUNCATION_ERROR_ARCSEC};
+
+    /// The coarse series stays within its measured error of the full one, and
+    /// its rate matches a numerical derivative of the full series.
+    #[test]
+    fn coarse_series_and_rate() {
+        for i in -100..=100 {
+            let t = f64::from(i) * 0.002 + 0.000_37; // 1800–2200
+            let (coarse, rate) = earth_coarse(t);
+            let full = earth(t);
+            let dl = (coarse.longitude - full.longitude).to_degrees() * 3600.0;
+            assert!(
+                dl.abs() <= L_COARSE_ERROR_ARCSEC + L_TRUNCATION_ERROR_ARCSEC,
+                "{t}: {dl}″"
+            );
+            assert!((coarse.radius - full.radius).abs() < 1e-4);
+            let h = 1e-6; // millennia ≈ 8.8 hours
+            let numeric = (earth(t + h).longitude - earth(t - h).longitude) / (2.0 * h);
+            assert!(
+                (rate / numeric - 1.0).abs() < 5e-5,
+                "{t}: {rate} vs {numeric}"
+            );
+        }
+    }
 
     /// The check values that Bretagnon & Francou distribute with VSOP87
     /// (file `vsop87.chk`, VSOP87D Earth): (JDE, L rad, R au), full series.
