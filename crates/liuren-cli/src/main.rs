@@ -48,7 +48,8 @@ fn main() -> ExitCode {
 fn help() -> String {
     let mut s = USAGE.to_string();
     for o in OPTIONS {
-        s.push_str(&format!("\n  --{} {:<28} {}", o.key, o.values.join("|"), o.about));
+        let flag = format!("--{} {}", o.key, o.values.join("|"));
+        s.push_str(&format!("\n  {flag:<44} {}", o.about));
     }
     s
 }

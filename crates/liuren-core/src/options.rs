@@ -79,7 +79,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "noble",
         values: &["classical", "jiayang"],
-        about: "貴人 table: 甲戊庚牛羊 (default) or 甲羊戊庚牛 (協紀辨方書)",
+        about: "貴人 table: 甲戊庚牛羊 (占事略決, default) or 甲羊戊庚牛 (大全 先天貴神)",
     },
     OptionSpec {
         key: "ren-gui-mao-si",
