@@ -82,6 +82,7 @@ pub fn chart(c: &Chart) -> String {
         "fate": fate,
         "options": opts,
         "keti": liuren_core::keti::chart_patterns(c),
+        "bifa": liuren_core::keti::bifa::bifa(c),
         "shensha": shensha::for_chart(c),
     });
     serde_json::to_string_pretty(&v).expect("a JSON value serialises")

@@ -23,6 +23,7 @@ use crate::cycle::GanZhi;
 use crate::plate::Plate;
 use crate::transmissions::Transmissions;
 
+pub mod bifa;
 #[rustfmt::skip]
 pub mod catalogue;
 mod chart_rules;

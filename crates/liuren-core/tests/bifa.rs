@@ -1,0 +1,288 @@
+//! 畢法賦: the list of the hundred lines, and each detected line on a chart
+//! worked by hand — mostly the 《六壬大全》 chapter's own example — where it
+//! fires, and one where it must not.
+//!
+//! A chart is cast on a noon whose day pillar (and, where it matters, month) is
+//! the one asked for, with 月將 and 占時 set by hand so that the heaven branch
+//! `X` stands over the earth branch `Y` (「X加Y」), and 晝/夜 set by hand.
+
+use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
+use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, DayNightRule};
+use liuren_core::cycle::{Branch, GanZhi};
+use liuren_core::keti::bifa::{bifa, line, BifaHit, IMPLEMENTED, LINES};
+
+use Branch as B;
+
+/// 「X加Y」 on `day`, 晝 or 夜, in month `month` if given.
+fn chart(day: &str, x: Branch, y: Branch, daytime: bool, month: Option<Branch>) -> Chart {
+    let want: GanZhi = day.parse().unwrap();
+    let options = ChartOptions {
+        day_night: if daytime { DayNightRule::Day } else { DayNightRule::Night },
+        ..ChartOptions::default()
+    };
+    for z in days_from_civil(1990, 1, 1)..days_from_civil(2060, 1, 1) {
+        let (yr, m, d) = civil_from_days(z);
+        if day_pillar(yr, m, d) != want {
+            continue;
+        }
+        let moment =
+            Moment::from_civil(CivilDateTime { year: yr, month: m, day: d, hour: 12, minute: 0, second: 0 }, 480);
+        let input = CastInput { moment, place: None, month_general: Some(x), hour_branch: Some(y), querent: None };
+        let c = cast(&input, &options).unwrap();
+        if month.is_some_and(|mb| c.calendar.pillars.month.branch() != mb) {
+            continue;
+        }
+        assert_eq!(c.plate.heaven_over(y), x);
+        return c;
+    }
+    panic!("no date for {day}");
+}
+
+fn hit(c: &Chart, no: u8) -> Option<BifaHit> {
+    bifa(c).into_iter().find(|h| h.no == no)
+}
+
+fn chuan(c: &Chart) -> String {
+    c.chuan.iter().map(|t| t.branch.hanzi()).collect()
+}
+
+#[test]
+fn the_hundred_lines() {
+    assert_eq!(LINES.len(), 100);
+    for (i, l) in LINES.iter().enumerate() {
+        assert_eq!(usize::from(l.no), i + 1);
+        assert_eq!(l.text.chars().count(), 7, "{}", l.text);
+        assert!(l.source.starts_with("《六壬大全》"), "{}", l.no);
+        assert_eq!(
+            l.decidable,
+            l.reason.is_none(),
+            "第{}法: an undecidable line says why, a decidable one needs no reason",
+            l.no
+        );
+    }
+    let mut texts: Vec<_> = LINES.iter().map(|l| l.text).collect();
+    texts.sort_unstable();
+    texts.dedup();
+    assert_eq!(texts.len(), 100, "distinct texts");
+    // Spot checks against the book's 第N法 headings (not the file names).
+    assert_eq!(line(1).unwrap().text, "前後引從升遷吉");
+    assert_eq!(line(3).unwrap().text, "簾幕貴人高甲第");
+    assert_eq!(line(18).unwrap().text, "踏腳空亡進用宜");
+    assert_eq!(line(26).unwrap().text, "水日逢丁財動之");
+    assert_eq!(line(51).unwrap().text, "魁度天門關隔定");
+    assert_eq!(line(82).unwrap().text, "不行傳者考初時");
+    assert_eq!(line(100).unwrap().text, "已災凶逃返無疑");
+    for &no in IMPLEMENTED {
+        assert!(line(no).unwrap().decidable, "{no}");
+    }
+}
+
+/// (第N法, day, X, 加 Y, 晝?, month, 三傳 expected or "", fires?) — the working is in the comment.
+#[rustfmt::skip]
+const CASES: &[(u8, &str, Branch, Branch, bool, Option<Branch>, &str, bool)] = &[
+    // 1 庚辰日寅加酉 (book): 干寄申, 申上丑; 初寅 = 丑前, 末子 = 丑後 — 引從天干.
+    (1, "庚辰", B::Yin, B::You, true, None, "寅未子", true),
+    // 伏吟: 干上申, 三傳 申寅巳 are not 酉…未.
+    (1, "庚辰", B::Shen, B::Shen, true, None, "", false),
+    // 2 乙未日卯加辰 (book): 甲午旬 首午 尾卯; 干上卯 = 旬尾, 未上午 = 旬首.
+    (2, "乙未", B::Mao, B::Chen, true, None, "", true),
+    (2, "乙未", B::Chen, B::Chen, true, None, "", false),
+    // 3 丁酉日酉加未 晝占 (book): 丁 晝貴亥 夜貴酉; 晝占簾幕 = 夜貴酉 = 干上, 甲午旬不空.
+    (3, "丁酉", B::You, B::Wei, true, None, "", true),
+    // 夜占: 簾幕 = 晝貴亥, 干上 still 酉.
+    (3, "丁酉", B::You, B::Wei, false, None, "", false),
+    // 4, 91 壬午日戌加亥 (book 第五十一法): 戌土克壬水, 旦暮皆乘白虎, on 干上 (壬寄亥).
+    (4, "壬午", B::Xu, B::Hai, true, None, "", true),
+    (91, "壬午", B::Xu, B::Hai, false, None, "", true),
+    (91, "壬午", B::Hai, B::Hai, true, None, "", false),
+    // 5 庚子日戌加申 (book): 課 戌申 子戌 寅子 辰寅, 三傳 辰午申, 干寄申 支子 — all 陽.
+    (5, "庚子", B::Xu, B::Shen, true, None, "辰午申", true),
+    // 6 己卯日酉加未 (book): 課 酉未 亥酉 巳卯 未巳, 三傳 亥丑卯 — all 陰.
+    (6, "己卯", B::You, B::Wei, true, None, "亥丑卯", true),
+    (5, "己卯", B::You, B::Wei, true, None, "", false),
+    (6, "庚子", B::Xu, B::Shen, true, None, "", false),
+    // 7 乙卯日卯加辰 (book): 乙祿卯 on 干上, 甲寅旬空子丑, 卯不空.
+    (7, "乙卯", B::Mao, B::Chen, true, None, "", true),
+    // 辛巳日酉加戌 (book): 辛祿酉 on 干上 but 甲戌旬空申酉 — 「切不可如前論之」.
+    (7, "辛巳", B::You, B::Xu, true, None, "", false),
+    // 8 甲子日寅加子 (book): 甲祿寅 on 支上.
+    (8, "甲子", B::Yin, B::Zi, true, None, "", true),
+    (8, "甲子", B::Zi, B::Zi, true, None, "", false),
+    // 15 庚子日子加申 夜 (book): 庚生子, 子乘青龍 (木), 水生木.
+    (15, "庚子", B::Zi, B::Shen, false, None, "", true),
+    // 伏吟: 干上申 is 庚's own element.
+    (15, "庚子", B::Zi, B::Zi, false, None, "", false),
+    // 16 甲申日未加寅 晝 (book): 未 甲申旬空, 乘天空.
+    (16, "甲申", B::Wei, B::Yin, true, None, "", true),
+    (16, "甲申", B::Wei, B::Yin, false, None, "", false),
+    // 17 壬子日子加亥 (book): 三傳寅卯辰, 甲辰旬空寅卯.
+    (17, "壬子", B::Zi, B::Hai, true, None, "寅卯辰", true),
+    (17, "壬子", B::Zi, B::Zi, true, None, "", false),
+    // 18 戊申日辰加巳 (book): 三傳卯寅丑, 甲辰旬空寅卯.
+    (18, "戊申", B::Chen, B::Si, true, None, "卯寅丑", true),
+    (18, "戊申", B::Shen, B::Shen, true, None, "", false),
+    // 21 庚寅日亥加申 (book): 干寄申合支上巳, 支寅合干上亥.
+    (21, "庚寅", B::Hai, B::Shen, true, None, "", true),
+    (21, "庚寅", B::Shen, B::Shen, true, None, "", false),
+    // 22 乙酉日伏吟 (book): 干上辰 支上酉 六合, 干寄辰 支酉 六合.
+    (22, "乙酉", B::Chen, B::Chen, true, None, "", true),
+    (22, "甲申", B::Yin, B::Yin, true, None, "", false),
+    // 24 丁亥日酉加未 (book): 初酉 = 干上, 末丑 = 支上.
+    (24, "丁亥", B::You, B::Wei, true, None, "酉亥丑", true),
+    // 23 癸酉日酉加丑 (book, 「乃三傳巳酉丑也」 naming the triad): 元首 巳加酉, 初巳 = 支上,
+    // 中 巳上丑, 末 丑上酉 = 干上 (癸寄丑).
+    (23, "癸酉", B::You, B::Chou, true, None, "巳丑酉", true),
+    (23, "丁亥", B::You, B::Wei, true, None, "", false),
+    // 29 甲申日午加寅 (book): 三傳辰申子水局 生甲木, 申金生水.
+    (29, "甲申", B::Wu, B::Yin, true, None, "辰申子", true),
+    (29, "甲申", B::Shen, B::Shen, true, None, "", false),
+    // 30 壬午日未加卯 (book): 三傳 木局 脫壬水, 生午火. (The book's other example, 甲辰日戌加寅,
+    // assumes 三傳戌午寅, which 第九十三法 itself corrects to 擇比 子申辰.)
+    (30, "壬午", B::Wei, B::Mao, true, None, "未亥卯", true),
+    (30, "甲申", B::Wu, B::Yin, true, None, "", false),
+    // 31 辛丑日卯加丑 (book): 卯生巳, 巳生未, 未土生辛.
+    (31, "辛丑", B::Mao, B::Chou, true, None, "卯巳未", true),
+    (31, "辛丑", B::Xu, B::Xu, true, None, "", false),
+    // 32 丙辰日寅加酉 (book): 寅克未, 未克子, 子克丙.
+    (32, "丙辰", B::Yin, B::You, true, None, "寅未子", true),
+    (32, "丙辰", B::Si, B::Si, true, None, "", false),
+    // 33 乙未日亥加未 (book): 初亥 木之長生, 末未 木墓.
+    (33, "乙未", B::Hai, B::Wei, true, None, "亥卯未", true),
+    (33, "乙未", B::Chen, B::Chen, true, None, "", false),
+    // 35 甲子日巳加寅: 干上巳 (甲生火) 脫干, 支上卯 (子水生木) 脫支.
+    (35, "甲子", B::Si, B::Yin, true, None, "", true),
+    (35, "甲子", B::Yin, B::Yin, true, None, "", false),
+    // 36 甲申日子加寅 (book): 子 木之沐浴, 申上午 金之沐浴.
+    (36, "甲申", B::Zi, B::Yin, true, None, "", true),
+    (36, "甲申", B::Yin, B::Yin, true, None, "", false),
+    // 41 丙寅日申加巳 (book): 干上申 = 寅之驛馬, 支上巳 = 丙祿.
+    (41, "丙寅", B::Shen, B::Si, true, None, "", true),
+    (41, "丙寅", B::Si, B::Si, true, None, "", false),
+    // 46 甲子日丑加酉 (book): 晝貴丑 坐酉 (夜地), 夜貴未 坐卯 (旦方).
+    (46, "甲子", B::Chou, B::You, true, None, "", true),
+    // 甲子日丑加卯: 晝貴丑 坐卯 (旦方), 夜貴未 坐酉 — the other way round.
+    (46, "甲子", B::Chou, B::Mao, true, None, "", false),
+    // 47 乙丑日子加辰 晝: 乙晝貴子 坐辰, 乙寄辰 — 貴人臨身.
+    (47, "乙丑", B::Zi, B::Chen, true, None, "", true),
+    (47, "乙丑", B::Zi, B::Zi, true, None, "", false),
+    // 49 乙酉日申加午 (book): 晝貴子 坐戌 (土克水), 夜貴申 坐午 (火克金).
+    (49, "乙酉", B::Shen, B::Wu, true, None, "", true),
+    (49, "乙酉", B::Shen, B::Shen, true, None, "", false),
+    // 50 丁丑日酉加未 (book): 甲戌旬空申酉; 夜貴酉 空, 晝貴亥 加酉 落空.
+    (50, "丁丑", B::You, B::Wei, true, None, "", true),
+    (50, "丁丑", B::Chou, B::Chou, true, None, "", false),
+    // 51 壬午日戌加亥 (book): 初傳戌加亥.
+    (51, "壬午", B::Xu, B::Hai, true, None, "", true),
+    (51, "壬午", B::Wu, B::Wu, true, None, "", false),
+    // 52 己丑日卯加丑 (book): 辰加寅.
+    (52, "己丑", B::Mao, B::Chou, true, None, "", true),
+    (52, "己丑", B::Chou, B::Chou, true, None, "", false),
+    // 55 甲申日卯加寅 (book): 干上卯 = 寅前一辰, 支上酉 = 申前一辰.
+    (55, "甲申", B::Mao, B::Yin, true, None, "", true),
+    (55, "甲申", B::Chen, B::Yin, true, None, "", false),
+    // 59 壬申日辰加亥 (book): 辰 申之華蓋, 水墓, 干上發用.
+    (59, "壬申", B::Chen, B::Hai, true, None, "", true),
+    (59, "壬申", B::Shen, B::Shen, true, None, "", false),
+    // 60 丙午日戌加午, 戌為月將 (book): 太陽臨支上.
+    (60, "丙午", B::Xu, B::Wu, true, None, "", true),
+    (60, "丙午", B::Zi, B::Zi, true, None, "", false),
+    // 61 辛巳日丑加戌 旦 (book): 丑 金墓 on 干上, 乘白虎.
+    (61, "辛巳", B::Chou, B::Xu, true, None, "", true),
+    (61, "辛巳", B::Chou, B::Xu, false, None, "", false),
+    // 62 乙亥日未加亥 旦 (book): 未 乙之墓 臨支, 乘白虎, 克亥.
+    (62, "乙亥", B::Wei, B::Hai, true, None, "", true),
+    (62, "乙亥", B::Wei, B::Hai, false, None, "", false),
+    // 63 丁亥日子加未 (book): 子克丁, 亥上辰 克亥.
+    (63, "丁亥", B::Zi, B::Wei, true, None, "", true),
+    (63, "丁亥", B::Wei, B::Wei, true, None, "", false),
+    // 64 甲子日戌加寅 (《心鏡》 example in the book): 子上申克甲, 干上戌克子.
+    (64, "甲子", B::Xu, B::Yin, true, None, "", true),
+    (64, "甲子", B::Yin, B::Yin, true, None, "", false),
+    // 70 乙未日申加未 (book): 第三課申, 第四課酉, 皆金克乙.
+    (70, "乙未", B::Shen, B::Wei, true, None, "", true),
+    (70, "乙未", B::Wei, B::Wei, true, None, "", false),
+    // 76 甲申日巳加寅 (book): 寅巳害, 申亥害.
+    (76, "甲申", B::Si, B::Yin, true, None, "", true),
+    (76, "甲申", B::Yin, B::Yin, true, None, "", false),
+    // 77 辛卯日亥加戌 (book): 亥生卯, 卯上辰生辛 — 互生.
+    (77, "辛卯", B::Hai, B::Xu, true, None, "", true),
+    (77, "辛卯", B::Xu, B::Xu, true, None, "", false),
+    // 78 甲申日酉加寅 (book): 干上酉 金旺, 支上卯 木旺 — 互旺.
+    (78, "甲申", B::You, B::Yin, true, None, "", true),
+    (78, "甲申", B::Yin, B::Yin, true, None, "", false),
+    // 79 甲申日返吟 (book): 干上申 木絕, 支上寅 金絕.
+    (79, "甲申", B::Shen, B::Yin, true, None, "", true),
+    (79, "甲申", B::Yin, B::Yin, true, None, "", false),
+    // 80 庚寅日子加申 (book): 子 金之死, 寅上午 木之死.
+    (80, "庚寅", B::Zi, B::Shen, true, None, "", true),
+    (80, "庚寅", B::Shen, B::Shen, true, None, "", false),
+    // 82 甲子日亥加子: 干上丑 下賊上, 丑上子 下賊上; 子 陽 比甲 — 知一, 三傳子亥戌; 甲子旬空戌亥 = 中末.
+    (82, "甲子", B::Hai, B::Zi, true, None, "子亥戌", true),
+    (82, "甲子", B::Zi, B::Zi, true, None, "", false),
+    // 83 乙酉日申加辰 (book): 三傳申子辰, 支上丑合子.
+    (83, "乙酉", B::Shen, B::Chen, true, None, "申子辰", true),
+    (83, "乙酉", B::Chen, B::Chen, true, None, "", false),
+    // 87 壬寅日亥加辰 (book): 亥坐辰 水墓, 寅坐未 木墓.
+    (87, "壬寅", B::Hai, B::Chen, true, None, "", true),
+    (87, "壬寅", B::Hai, B::Hai, true, None, "", false),
+    // 88 壬申日辰加亥 (book): 干上辰 水墓, 支上丑 金墓.
+    (88, "壬申", B::Chen, B::Hai, true, None, "", true),
+    (88, "壬申", B::Hai, B::Hai, true, None, "", false),
+    // 92 丙子日寅加巳 夜, 三月 (book): 寅乘青龍 生丙, 三月生氣寅.
+    (92, "丙子", B::Yin, B::Si, false, Some(B::Chen), "", true),
+    // 四月: 生氣卯.
+    (92, "丙子", B::Yin, B::Si, false, Some(B::Si), "", false),
+];
+
+#[test]
+fn cases() {
+    let mut bad = Vec::new();
+    for &(no, day, x, y, daytime, month, three, fires) in CASES {
+        let c = chart(day, x, y, daytime, month);
+        if !three.is_empty() && chuan(&c) != three {
+            bad.push(format!("第{no}法 {day} {x}加{y}: 三傳 {} not {three}", chuan(&c)));
+            continue;
+        }
+        let h = hit(&c, no);
+        if h.is_some() != fires {
+            bad.push(format!(
+                "第{no}法 {day} {x}加{y} {}: fires {:?}, expected {fires}; 三傳 {}",
+                if daytime { "晝" } else { "夜" },
+                h,
+                chuan(&c)
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "\n{}", bad.join("\n"));
+}
+
+#[test]
+fn a_hit_names_its_facts_and_serialises() {
+    // 丙寅日申加巳 (第四十一法's example): 干上申 = 寅之驛馬, 支上巳 = 丙祿.
+    let c = chart("丙寅", B::Shen, B::Si, true, None);
+    let h = hit(&c, 41).unwrap();
+    assert_eq!(h.text, "富貴干支逢祿馬");
+    assert_eq!(h.facts, vec!["干上申為支驛馬，支上巳為干祿".to_string()]);
+    let v = serde_json::to_value(&h).unwrap();
+    assert_eq!(v, serde_json::json!({"no": 41, "text": "富貴干支逢祿馬", "facts": ["干上申為支驛馬，支上巳為干祿"]}));
+    // In the book's order.
+    let nos: Vec<u8> = bifa(&c).iter().map(|h| h.no).collect();
+    assert!(nos.windows(2).all(|w| w[0] < w[1]));
+}
+
+#[test]
+fn undecidable_lines_never_fire() {
+    // Every day, every plate, day and night: only implemented, decidable lines fire.
+    for d in 0..60 {
+        let day = GanZhi::from_index(d).hanzi();
+        for x in Branch::ALL {
+            for daytime in [true, false] {
+                let c = chart(&day, x, B::Zi, daytime, None);
+                for h in bifa(&c) {
+                    assert!(IMPLEMENTED.contains(&h.no) && line(h.no).unwrap().decidable, "{}", h.no);
+                    assert!(!h.facts.is_empty());
+                }
+            }
+        }
+    }
+}
