@@ -4,6 +4,7 @@ use liuren_core::astro;
 use liuren_core::calendar::CivilDateTime;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::{Branch, GanZhi, Stem};
+use liuren_core::divination::{self, Topic};
 use liuren_core::lessons::FourLessons;
 use liuren_core::options;
 use liuren_core::plate::Plate;
@@ -20,8 +21,10 @@ fn utc(unix: f64) -> String {
     format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", c.year, c.month, c.day, c.hour, c.minute, c.second)
 }
 
-/// The chart as the JSON contract, with more fields after the required ones.
-pub fn chart(c: &Chart) -> String {
+/// The chart as the JSON contract, with more fields after the required ones;
+/// with a topic, its `"readings"` (each `{topic, verdict, passage, line, facts, variant}`)
+/// and for 射覆 the ranked `"candidates"`.
+pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
     let p = &c.calendar.pillars;
     let plate: Vec<Value> = c
         .palaces
@@ -57,7 +60,7 @@ pub fn chart(c: &Chart) -> String {
     });
     let opts: serde_json::Map<String, Value> =
         options::OPTIONS.iter().map(|o| (o.key.to_string(), json!(options::get(&c.options, o.key)))).collect();
-    let v = json!({
+    let mut v = json!({
         "pillars": {"year": p.year, "month": p.month, "day": p.day, "hour": p.hour},
         "month_general": c.month_general,
         "hour_branch": c.hour_branch,
@@ -85,6 +88,15 @@ pub fn chart(c: &Chart) -> String {
         "bifa": liuren_core::keti::bifa::bifa(c),
         "shensha": shensha::for_chart(c),
     });
+    match topic {
+        Some(Topic::Shefu) => {
+            let r = divination::shefu(c);
+            v["readings"] = json!(r.judgements);
+            v["candidates"] = json!(r.candidates);
+        }
+        Some(t) => v["readings"] = json!(divination::readings(c, t)),
+        None => {}
+    }
     serde_json::to_string_pretty(&v).expect("a JSON value serialises")
 }
 

@@ -16,12 +16,14 @@ use std::process::ExitCode;
 use liuren_core::calendar::{Moment, Place};
 use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
+use liuren_core::divination::{self, Topic};
 use liuren_core::options::{self, OPTIONS};
 
 const USAGE: &str = "usage:
   liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
+              [--topic shefu|guaiyi[:<kind>[:<branch>]]]   射覆 or 怪異 readings
               [school options]
   liuren table [school options]          the 720 lessons as JSON
   liuren terms --year Y                  the 24 solar terms of a year as JSON
@@ -172,6 +174,7 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         "hour-branch",
         "birth-year",
         "sex",
+        "topic",
     ])?;
     let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
     let moment: Moment = at.parse().map_err(usage)?;
@@ -207,5 +210,17 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         querent,
     };
     let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
-    Ok(if flags.has("json") { json::chart(&chart) } else { text::chart(&chart) })
+    let topic = flags
+        .value("topic")
+        .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
+        .transpose()?;
+    Ok(if flags.has("json") {
+        json::chart(&chart, topic)
+    } else {
+        let mut s = text::chart(&chart);
+        for j in topic.map(|t| divination::readings(&chart, t)).unwrap_or_default() {
+            s.push_str(&format!("\n{j}"));
+        }
+        s
+    })
 }

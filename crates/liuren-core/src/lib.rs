@@ -10,6 +10,7 @@ pub mod astro;
 pub mod calendar;
 pub mod chart;
 pub mod cycle;
+pub mod divination;
 pub mod generals;
 pub mod keti;
 pub mod lessons;

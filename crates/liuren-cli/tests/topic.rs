@@ -1,0 +1,84 @@
+//! `liuren cast --topic`: 射覆 and 怪異 readings in the JSON (`"readings"`, and for 射覆
+//! `"candidates"`) and in the text output; a bad topic exits 2 with one line.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn liuren(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = liuren(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}
+
+const AT: &str = "2026-11-29T21:30:00+08:00";
+
+#[test]
+fn shefu_readings_carry_topic_verdict_passage_and_facts() {
+    let c = json(&["cast", "--at", AT, "--topic", "shefu", "--json"]);
+    let readings = c["readings"].as_array().expect("readings");
+    assert!(readings.len() > 20, "{}", readings.len());
+    for r in readings {
+        for key in ["topic", "verdict", "passage", "line", "facts", "variant"] {
+            assert!(r.get(key).is_some(), "{key} missing in {r}");
+        }
+        assert!(r["line"].as_u64().unwrap() >= 1 && r["line"].as_u64().unwrap() <= 533);
+        assert!(!r["facts"].as_array().unwrap().is_empty());
+    }
+    // 總論 first (line 9); 覆仰器 (line 333) names where 天罡 stands.
+    assert_eq!(readings[0]["topic"], "总论");
+    assert_eq!(readings[0]["line"], 9);
+    let vessel = readings.iter().find(|r| r["topic"] == "占物在覆仰器").expect("覆仰器");
+    assert!(vessel["facts"][0].as_str().unwrap().starts_with("天罡辰加"));
+    assert_eq!(vessel["passage"], "其法专看天罡，罡加阳在覆器，加阴在仰器。");
+    // 「兩存之」: the 孟仲季 readings come with their labels.
+    assert!(readings.iter().any(|r| r["line"] == 141 && r["variant"].is_string()));
+    let candidates = c["candidates"].as_array().expect("candidates");
+    assert!(candidates[0]["score"].as_u64().unwrap() >= candidates.last().unwrap()["score"].as_u64().unwrap());
+    // The chart itself is unchanged.
+    assert_eq!(c["hour_branch"], "亥");
+}
+
+#[test]
+fn no_topic_no_readings() {
+    let c = json(&["cast", "--at", AT, "--json"]);
+    assert!(c.get("readings").is_none() && c.get("candidates").is_none());
+}
+
+#[test]
+fn guaiyi_of_one_kind_with_its_place() {
+    // 雷震 in the 酉 quarter: 「如雷震於酉方，應八月，不出百里」 (line 487).
+    let c = json(&["cast", "--at", AT, "--topic", "guaiyi:leizhen:酉", "--json"]);
+    let readings = c["readings"].as_array().unwrap();
+    assert!(readings.iter().any(|r| r["topic"] == "总论" && r["line"] == 475));
+    let when = readings
+        .iter()
+        .find(|r| r["topic"] == "占雷震" && r["line"] == 487 && r["verdict"].as_str().unwrap().contains("八月"));
+    assert!(when.is_some(), "{readings:#?}");
+    assert!(!readings.iter().any(|r| r["topic"] == "占暴风"));
+    assert!(c.get("candidates").is_none());
+}
+
+#[test]
+fn text_output_lists_the_readings() {
+    let out = liuren(&["cast", "--at", AT, "--topic", "guaiyi"]);
+    assert!(out.status.success());
+    let s = String::from_utf8(out.stdout).unwrap();
+    assert!(s.contains("〔第475行「又四课中有螣蛇，则为真怪；若无，则非怪。」〕"), "{s}");
+    assert!(s.contains("占牝鸡鸣："));
+}
+
+#[test]
+fn a_bad_topic_exits_2_with_one_line() {
+    for topic in ["nope", "shefu:x", "guaiyi:xindong:子", "guaiyi:leizhen:X"] {
+        let out = liuren(&["cast", "--at", AT, "--topic", topic, "--json"]);
+        assert_eq!(out.status.code(), Some(2), "{topic}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("--topic"), "{err}");
+    }
+}
