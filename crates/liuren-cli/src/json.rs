@@ -87,6 +87,8 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         "keti": liuren_core::keti::chart_patterns(c),
         "bifa": liuren_core::keti::bifa::bifa(c),
         "shensha": shensha::for_chart(c),
+        "patterns": liuren_core::readings::patterns(c),
+        "quick": liuren_core::readings::quick(c, None),
     });
     match topic {
         Some(Topic::Shefu) => {

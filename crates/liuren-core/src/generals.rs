@@ -156,12 +156,14 @@ pub enum NobleTable {
 pub struct NobleRules {
     /// The base table.
     pub table: NobleTable,
-    /// 壬癸 晝卯夜巳 instead of the table's 壬癸 pair — a variant practitioners
-    /// asked for (issue #2); no classical source for it was found in the stored
-    /// texts, so it is offered, not defaulted.
+    /// 壬癸 晝卯夜巳 instead of the table's 壬癸 pair. Source: the first seed
+    /// text (卷中) — its worked charts at lines 517, 563, 571 and 587 only come out
+    /// with this placement (and with 六辛 晝寅夜午). Offered, not defaulted: the
+    /// default follows 《占事略決》 and 《大全》's own charts.
     pub ren_gui_mao_si: bool,
     /// 六辛 晝寅夜午 instead of the table's 辛 pair — the 日貴歌 of the 先天貴神
-    /// (「六辛逢虎上」, 《六壬大全》 第一冊) for 辛 alone.
+    /// (「六辛逢虎上」, 《六壬大全》 第一冊) for 辛 alone, and the placement the first
+    /// seed text's worked charts use (卷中, line 587).
     pub xin_yin_wu: bool,
 }
 

@@ -18,4 +18,5 @@ pub mod relations;
 pub mod shensha;
 pub mod options;
 pub mod plate;
+pub mod readings;
 pub mod transmissions;

@@ -1,0 +1,131 @@
+//! 始終 and 純雜 (卷中 lines 619–633): how the transmissions run from first to last, and
+//! whether the day stem and the 用神 are pure or mixed.
+//!
+//! 吉 and 凶 of a transmission, which the text leaves to the whole chart (「課象」), are
+//! read here by the two things the text itself names for it: a transmission is 凶 when
+//! it is the day's 鬼 (line 577, 「課象凶，作鬼論」) or rides a 凶將 ([`is_baleful`]),
+//! 吉 otherwise.
+
+use crate::cycle::{Branch, Element, SeasonRank, Stem};
+
+use super::{is_baleful, push, relation_word, Ctx, Passage, Pattern};
+
+/// 生為始，克為終 (621).
+pub const START_END: Passage = Passage::new(
+    621,
+    "以五行言，金木水火土遞相為官，相比則生，相隔則克。十乾、十二支亦如之。生為始，克為終也。故明乎始終，吉凶不外是也。",
+);
+/// 始吉終吉 … 初凶末吉 (623).
+pub const FORTUNE: Passage = Passage::new(
+    623,
+    "三傳，始、中、終。初傳為事之起，中傳為移易之門，末傳為歸結之區。始吉終吉，始終皆吉;始凶終凶，始終皆凶;初吉末凶，終於凶也。初凶末吉，終於吉也。",
+);
+/// 初傳凶，末傳克之 … (623).
+pub const CHECKS: Passage = Passage::new(623, "初傳凶，末傳克之，事可獲濟;末傳吉，初傳克之，凡事無成。");
+/// 干之純雜 (629).
+pub const PURE_STEM: Passage =
+    Passage::new(629, "甲丙戊庚壬為純，乙與庚合，丁與第三者合，己與甲合，辛與丙癸，癸與戊合，為雜。");
+/// 支之純雜 (631).
+pub const PURE_BRANCH: Passage = Passage::new(631, "子卯午酉仲位無寄，為純。寅申巳亥、辰戌醜未有寄，為雜。");
+/// 四季之餘氣 (633).
+pub const REMNANT: Passage =
+    Passage::new(633, "又春令屬木，三月建辰，木氣猶旺，辰中有餘木;未月有餘火，戌中有餘金，醜中有餘水，皆為雜。");
+
+/// The passages of this module.
+pub const PASSAGES: &[Passage] = &[START_END, FORTUNE, CHECKS, PURE_STEM, PURE_BRANCH, REMNANT];
+
+/// 餘氣 (633): the element a 季 branch keeps from the season before it.
+pub fn remnant(b: Branch) -> Option<Element> {
+    match b {
+        Branch::Chen => Some(Element::Wood),
+        Branch::Wei => Some(Element::Fire),
+        Branch::Xu => Some(Element::Metal),
+        Branch::Chou => Some(Element::Water),
+        _ => None,
+    }
+}
+
+/// 吉 (true) or 凶 of transmission `i`, with the reason.
+fn good(cx: &Ctx, i: usize) -> (bool, String) {
+    let t = cx.chart.chuan[i];
+    let ghost = cx.is_ghost(t.branch);
+    let bad_general = is_baleful(t.general);
+    let mut why = Vec::new();
+    if ghost {
+        why.push("日鬼".to_string());
+    }
+    if bad_general {
+        why.push(format!("乘{}", t.general));
+    }
+    let name = ["初傳", "中傳", "末傳"][i];
+    if why.is_empty() {
+        (true, format!("{name}{}乘{}，為吉", t.branch, t.general))
+    } else {
+        (false, format!("{name}{}{}，為凶", t.branch, why.join("、")))
+    }
+}
+
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
+    let c = cx.chuan();
+    let (e0, e2) = (c[0].element(), c[2].element());
+
+    // 621.
+    if e0 != e2 {
+        let word = relation_word(e0, e2);
+        let kind = if e0.generates() == e2 || e2.generates() == e0 { "生為始" } else { "克為終" };
+        push(
+            out,
+            "course.start_end",
+            "始終生克",
+            START_END,
+            vec![format!("初傳{}({}){word}末傳{}({})，{kind}", c[0], e0.hanzi(), c[2], e2.hanzi())],
+        );
+    }
+
+    // 623.
+    let (g0, why0) = good(cx, 0);
+    let (g2, why2) = good(cx, 2);
+    let facts = vec![why0.clone(), why2.clone()];
+    match (g0, g2) {
+        (true, true) => push(out, "course.fortune", "始終皆吉", FORTUNE, facts),
+        (false, false) => push(out, "course.fortune", "始終皆凶", FORTUNE, facts),
+        (true, false) => push(out, "course.turn", "終於凶", FORTUNE, facts),
+        (false, true) => push(out, "course.turn", "終於吉", FORTUNE, facts),
+    }
+    if !g0 && e2.restrains(e0) {
+        push(out, "course.end_checks", "末傳克凶", CHECKS, vec![why0, format!("末傳{}克初傳{}，事可獲濟", c[2], c[0])]);
+    }
+    if g2 && e0.restrains(e2) {
+        push(
+            out,
+            "course.start_checks",
+            "初傳克吉",
+            CHECKS,
+            vec![why2, format!("初傳{}克末傳{}，凡事無成", c[0], c[2])],
+        );
+    }
+
+    // 629–633: the day stem and the 用神.
+    let stem = cx.stem;
+    let used = c[0];
+    let stem_pure = stem.is_yang();
+    let used_pure = used.rank() == SeasonRank::Zhong;
+    let stem_fact = if stem_pure {
+        format!("日干{stem}為純")
+    } else {
+        format!("日干{stem}與{}合，為雜", stem.combines_with())
+    };
+    if stem_pure && used_pure {
+        push(out, "purity.pure", "純", PURE_BRANCH, vec![stem_fact.clone(), format!("用神{used}仲位無寄，為純")]);
+    }
+    if !stem_pure {
+        push(out, "purity.stem_mixed", "日干雜", PURE_STEM, vec![stem_fact]);
+    }
+    if !used_pure {
+        let lodged: String = Stem::lodged_at(used).map(|s| s.hanzi()).collect();
+        push(out, "purity.mixed", "雜", PURE_BRANCH, vec![format!("用神{used}有寄({lodged})，為雜")]);
+    }
+    if let Some(e) = remnant(used) {
+        push(out, "purity.remnant", "餘氣", REMNANT, vec![format!("用神{used}中有餘{}，為雜", e.hanzi())]);
+    }
+}

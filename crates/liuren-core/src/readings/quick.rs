@@ -1,0 +1,711 @@
+//! 數目 顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 — the quick readings (卷中 lines 635–711),
+//! and 分野 / 分方 of the palace the 類神 stands on (lines 3–49).
+//!
+//! Each reads the 類神 when the caller names one, else the 用神 (初傳), as the text
+//! reads 「用神、類神」 together.
+
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
+
+use crate::chart::Chart;
+use crate::cycle::{Branch, Element, SeasonRank};
+use crate::generals::General;
+use crate::relations::{LifeStage, Vitality};
+use crate::shensha::colours::{branch_colour, stem_colour, Colour};
+use crate::shensha::fenye::fenye;
+use crate::shensha::numbers::{branch_number, general_number, stem_number, weighted};
+use crate::shensha::rules::{day_virtue, virtue_stem};
+
+use super::strength::is_strong;
+use super::{Ctx, Passage};
+
+/// 數目 (637): the season scales a number; the 類神 is multiplied or added.
+pub const NUMBERS: Passage = Passage::new(
+    637,
+    "值時令相氣，以本數論，旺氣加倍，休囚死皆為衰，衰則減半論。臨占先定類神，以類神天地盤上下相乘作數，亦有不視上下而以類神之遁乾、天將相乘作數者。又有不取相乘，而以類神之遁乾天將相併作數者，要隨機酌斷，未可拘泥也。",
+);
+/// 顏色 — 服色 (655).
+pub const COLOURS: Passage = Passage::new(
+    655,
+    "占人服色，乾為外，支為內，天盤為上身，地盤為下身。如壬寅加申為用，壬為外，外穿黑色衣，寅為內，內穿青赤色衣，申為下身，穿白黑黃色也。",
+);
+/// 顏色 — 物色 (657).
+pub const THING_COLOURS: Passage = Passage::new(657, "射覆占物之色，亦如之。如午加酉為用，應是上赤下白之物");
+/// 新舊 (661).
+pub const NEW_OLD: Passage = Passage::new(
+    661,
+    "用起旺相為新，休囚為舊，長生為新，墓神為舊，孟神為新，仲神為半新，季神為舊。剛日用起長生為新，墓神為舊。陰日視日德，日德之長生為新，日德之墓為舊。如用神新，陰神舊，或用神舊陰神新，皆主新舊參半。",
+);
+/// 舊臨新, 新臨舊 (663).
+pub const NEW_OVER_OLD: Passage = Passage::new(663, "舊臨新為用，主舊事復起;新臨舊為用，主舊事中新事又起。");
+/// 親疏 of 干 and 支 (671).
+pub const KIN_DAY: Passage = Passage::new(
+    671,
+    "乾與支，己與人也。乾支上下互為六合、三合，或相生者為親，不合不相生者為疏。乾支各成三合局者為尤疏，並主各不相顧。",
+);
+/// 親疏 of 用神 / 類神 (673).
+pub const KIN_SUBJECT: Passage =
+    Passage::new(673, "用神、類神與乾三合、六合，或相生者，為親;不合、不相生者不疏。用神、類神系日德為親，又為舊交。");
+/// 本家人 (675).
+pub const HOUSEHOLD: Passage = Passage::new(675, "用神、類神與乾支同氣為本家人。如甲日見寅卯，子日見亥。");
+/// 鄰里人 (677).
+pub const NEIGHBOUR: Passage =
+    Passage::new(677, "用神、類神與乾支陵迫為郭里人、近處人。如丙日見辰午，午日見巳未是也。");
+/// 遠近 of 干 and 支 (681).
+pub const FAR_DAY: Passage = Passage::new(681, "乾與相相併者為最近，隔一二位為遠，三四位者更遠，至七位則極遠矣。");
+/// 遠近 of 用神 from 干 (683).
+pub const FAR_STEPS: Passage =
+    Passage::new(683, "用神、類神臨乾為近，隔一二三四位者漸遠，七位者極遠，逾七位則與支反近矣。");
+/// 遠近 by lesson (685).
+pub const FAR_LESSON: Passage = Passage::new(685, "用神、類神臨乾為近，臨乾陰次之，臨支為遠，臨支陰更遠。");
+/// 遠近 by transmission (687).
+pub const FAR_CHUAN: Passage = Passage::new(
+    687,
+    "以乾支用神對待言，幹上為近，用神為遠;以三傳言，初近中遠末最遠，並為最高，因三傳相因，皆是上神，愈傳而愈高也。",
+);
+/// 干在空鄉 (691).
+pub const ALONE: Passage = Passage::new(
+    691,
+    "乾在空鄉，為孤立之象，而無相助之人。如庚辰日乾在空鄉是也。若辰加乾，主孤立之際有相契之人來扶，辰為日三合生乾也。若午加乾，主孤立之際水遭劫難，午為日鬼克乾也。",
+);
+/// 三合局以眾言 (693).
+pub const MANY_TRIAD: Passage = Passage::new(693, "乾支三傳作三合局者，以眾言。");
+/// 同氣以眾言，比肩加干 (695).
+pub const MANY_KIND: Passage = Passage::new(
+    695,
+    "三傳三神同氣，如辰未戌之類;兩神同氣，如卯寅之類，亦以眾言。比肩加乾為兄弟朋友之眾，如乙日幹上卯，乾陰寅之類。",
+);
+/// 返吟、連茹 (697).
+pub const MANY_CHAIN: Passage = Passage::new(697, "返吟、連茹，為牽連之眾。");
+/// 河魁為用 (699).
+pub const MANY_KUI: Passage = Passage::new(699, "河魁者，部領之權，為用亦以眾言。如乘勾陳，主兇徒集眾為妖。");
+/// 遲速 by 貴人 (703).
+pub const SPEED_NOBLE: Passage = Passage::new(703, "乾支在貴人前凡占皆速，在貴人後皆遲。");
+/// 遲速 by 用神 (705).
+pub const SPEED_USED: Passage = Passage::new(705, "用神旺相速，旺仲尤速，旺孟次之，季神較遲，休囚死遲。");
+/// 已往未來 by place (709).
+pub const TIME_PLACE: Passage =
+    Passage::new(709, "用神臨乾前為已往，臨乾後為未來，臨乾為當時事，如甲日辰加卯為用為已往，戌加子為用為未來。");
+/// 已往未來 by season (711).
+pub const TIME_SEASON: Passage = Passage::new(711, "用起休囚死為已往，相氣為未來，旺氣為當時事。");
+/// 分方 (45).
+pub const DIRECTION: Passage = Passage::new(45, "按方分視法為準，如亥為西北，子為正北之類。");
+
+/// The passages of this module (the 分野 rows are in [`FENYE_ROWS`]).
+pub const PASSAGES: &[Passage] = &[
+    NUMBERS,
+    COLOURS,
+    THING_COLOURS,
+    NEW_OLD,
+    NEW_OVER_OLD,
+    KIN_DAY,
+    KIN_SUBJECT,
+    HOUSEHOLD,
+    NEIGHBOUR,
+    FAR_DAY,
+    FAR_STEPS,
+    FAR_LESSON,
+    FAR_CHUAN,
+    ALONE,
+    MANY_TRIAD,
+    MANY_KIND,
+    MANY_CHAIN,
+    MANY_KUI,
+    SPEED_NOBLE,
+    SPEED_USED,
+    TIME_PLACE,
+    TIME_SEASON,
+    DIRECTION,
+];
+
+/// 分野 (lines 7–29): the opening words of each palace's row, 子…亥.
+pub const FENYE_ROWS: [Passage; 12] = [
+    Passage::new(7, "子自女二至危十一，古齊境"),
+    Passage::new(9, "醜自斗三至女一，古吳越也"),
+    Passage::new(11, "寅自尾三至斗二，古燕地"),
+    Passage::new(13, "卯自氐一至尾二，古宋地"),
+    Passage::new(15, "辰自軫十至氐初，古鄭境"),
+    Passage::new(17, "巳自張十五度至軫九，古楚地"),
+    Passage::new(19, "午自柳十三至張十四，古周地"),
+    Passage::new(21, "未自井八至柳二，古秦地"),
+    Passage::new(23, "申自畢六至井七，古晉地"),
+    Passage::new(25, "酉自婁三至畢五，古趙地"),
+    Passage::new(27, "戌自奎一至婁二，古魯地"),
+    Passage::new(29, "亥自危十二至奎初，古衛地"),
+];
+
+/// 速斷 — one quick reading: a topic, the answer, the passage it rests on, the facts.
+///
+/// Serialised as `{"topic","verdict","passage","line","facts"}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    /// 數目 顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 分野 分方.
+    pub topic: &'static str,
+    /// The answer, in traditional characters.
+    pub verdict: String,
+    /// Where the text says it.
+    pub passage: Passage,
+    /// The chart facts it rests on (never empty).
+    pub facts: Vec<String>,
+}
+
+impl Serialize for Reading {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Reading", 5)?;
+        st.serialize_field("topic", self.topic)?;
+        st.serialize_field("verdict", &self.verdict)?;
+        st.serialize_field("passage", &self.passage.corrected())?;
+        st.serialize_field("line", &self.passage.line)?;
+        st.serialize_field("facts", &self.facts)?;
+        st.end()
+    }
+}
+
+/// The quick readings of `chart` for the 類神 `lei_shen` (default: 初傳), in the text's
+/// order: 數目, 顏色, 新舊, 親疏, 遠近, 眾寡, 遲速, 已往未來, then 分野 and 分方.
+/// A topic whose signs are absent (眾寡 without any) gives no reading.
+pub fn quick(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Reading> {
+    let cx = Ctx::new(chart, lei_shen);
+    let mut out = Vec::new();
+    numbers(&cx, &mut out);
+    colours(&cx, &mut out);
+    new_old(&cx, &mut out);
+    closeness(&cx, &mut out);
+    distance(&cx, &mut out);
+    many(&cx, &mut out);
+    speed(&cx, &mut out);
+    time(&cx, &mut out);
+    place(&cx, &mut out);
+    debug_assert!(out.iter().all(|r| !r.facts.is_empty()));
+    out
+}
+
+fn read(out: &mut Vec<Reading>, topic: &'static str, verdict: String, passage: Passage, facts: Vec<String>) {
+    out.push(Reading { topic, verdict, passage, facts });
+}
+
+/// A number without a needless `.0`.
+fn num(x: f64) -> String {
+    if x.fract() == 0.0 {
+        format!("{}", x as i64)
+    } else {
+        format!("{x}")
+    }
+}
+
+/// 數目 (637, with the worked example at 639): the 類神's number, weighed by the season
+/// (a 類神 that is 太歲 or 月將 counts as 極旺, 「辰數五，系太歲、月將，以極旺論，加倍」),
+/// times the number of what it stands on (the day stem when it stands on the stem's
+/// palace: 「巳加壬為用，巳數四……壬數六，上下相乘」), and the other ways the text names.
+fn numbers(cx: &Ctx, out: &mut Vec<Reading>) {
+    let (s, who) = cx.subject();
+    let below = cx.under(s);
+    let (nl, lower) =
+        if below == cx.gan { (stem_number(cx.stem), cx.stem.hanzi()) } else { (branch_number(below), below.hanzi()) };
+    let year = cx.chart.calendar.pillars.year.branch();
+    let v = cx.vitality(s.element());
+    let mut facts = Vec::new();
+    let v = if s == year || s == cx.chart.month_general {
+        facts.push(format!("{s}系{}，以極旺論", if s == year { "太歲" } else { "月將" }));
+        Vitality::Prosperous
+    } else {
+        v
+    };
+    let scale = match v {
+        Vitality::Prosperous => "加倍",
+        Vitality::Minister => "以本數論",
+        _ => "減半",
+    };
+    let ns = f64::from(branch_number(s));
+    let ws = weighted(ns, v);
+    facts.push(format!("{who}{s}數{}，值{}，{scale}為{}", num(ns), v.hanzi(), num(ws)));
+    facts.push(format!("{s}加{below}，下{lower}數{nl}"));
+    let nl = f64::from(nl);
+    let g = cx.general(s);
+    let ng = f64::from(general_number(g));
+    facts.push(format!("{s}乘{g}，數{}", num(ng)));
+    let mut parts = vec![format!("上下相乘{}", num(ws * nl))];
+    if let Some(h) = cx.day.hidden_stem(s) {
+        let nh = f64::from(stem_number(h));
+        let wh = weighted(nh, v);
+        facts.push(format!("遁{h}數{}，{scale}為{}", num(nh), num(wh)));
+        parts.push(format!("遁{h}上下相乘{}", num(wh * nl)));
+        parts.push(format!("遁{h}天將相乘{}", num(wh * ng)));
+        parts.push(format!("遁{h}天將相併{}", num(wh + ng)));
+    }
+    parts.push(format!("{s}{g}相併{}", num(ws + ng)));
+    read(out, "數目", parts.join("；"), NUMBERS, facts);
+}
+
+/// A colour in words: 「青」, 「青中雜赤」 (branches), 「青中帶白」 (stems).
+fn colour_words(c: &Colour, mixed_word: &str) -> String {
+    let mut s = c.main.hanzi().to_string();
+    if !c.mixed.is_empty() {
+        s.push_str(mixed_word);
+        for h in c.mixed {
+            s.push_str(h.hanzi());
+        }
+    }
+    s
+}
+
+/// 顏色 (655, 657): 外 by the 類神's 遁干, 內 and 上身 by the 類神, 下身 by the palace
+/// under it (「如壬寅加申為用，壬為外……寅為內……申為下身」).
+fn colours(cx: &Ctx, out: &mut Vec<Reading>) {
+    let (s, who) = cx.subject();
+    let below = cx.under(s);
+    let inner = colour_words(branch_colour(s), "中雜");
+    let lower = colour_words(branch_colour(below), "中雜");
+    let mut parts = Vec::new();
+    let mut facts = Vec::new();
+    match cx.day.hidden_stem(s) {
+        Some(h) => {
+            let outer = colour_words(stem_colour(h), "中帶");
+            parts.push(format!("外{outer}"));
+            facts.push(format!("{who}{s}遁{h}為外，{h}{outer}"));
+        }
+        None => facts.push(format!("{who}{s}空亡無遁干，外色不論")),
+    }
+    parts.push(format!("內{inner}"));
+    parts.push(format!("下身{lower}"));
+    facts.push(format!("{s}為內、上身，{s}{inner}"));
+    facts.push(format!("{s}加{below}，{below}為下身，{below}{lower}"));
+    read(out, "顏色", parts.join("；"), COLOURS, facts);
+    read(
+        out,
+        "顏色",
+        format!("上{}下{}之物", branch_colour(s).main, branch_colour(below).main),
+        THING_COLOURS,
+        vec![format!("{s}加{below}")],
+    );
+}
+
+/// 新 (+1), 舊 (−1) or 半新 (0) by the criteria of line 661, with the facts.
+fn newness(cx: &Ctx, b: Branch) -> (i32, Vec<String>) {
+    let mut score: i32 = 0;
+    let mut facts = Vec::new();
+    let v = cx.vitality(b.element());
+    if is_strong(v) {
+        score += 1;
+        facts.push(format!("{b}值{}為新", v.hanzi()));
+    } else {
+        score -= 1;
+        facts.push(format!("{b}值{}為舊", v.hanzi()));
+    }
+    match b.rank() {
+        SeasonRank::Meng => {
+            score += 1;
+            facts.push(format!("{b}孟神為新"));
+        }
+        SeasonRank::Zhong => facts.push(format!("{b}仲神為半新")),
+        SeasonRank::Ji => {
+            score -= 1;
+            facts.push(format!("{b}季神為舊"));
+        }
+    }
+    // 剛日 by the stem's own 長生 and 墓; 陰日 by those of the 日德 — the 陽干 whose
+    // virtue it takes (乙 德申, 庚 生巳 墓丑). For a 剛日 that 陽干 is the stem itself.
+    let by = virtue_stem(cx.stem);
+    let whose = if cx.stem.is_yang() { format!("{by}") } else { format!("日德{}({by})", day_virtue(cx.stem)) };
+    match LifeStage::of_stem(by, b) {
+        LifeStage::Birth => {
+            score += 1;
+            facts.push(format!("{b}為{whose}之長生，為新"));
+        }
+        LifeStage::Tomb => {
+            score -= 1;
+            facts.push(format!("{b}為{whose}之墓，為舊"));
+        }
+        _ => {}
+    }
+    (score.signum(), facts)
+}
+
+fn new_old_word(n: i32) -> &'static str {
+    match n {
+        1 => "新",
+        -1 => "舊",
+        _ => "半新",
+    }
+}
+
+/// 新舊 (661, 663).
+fn new_old(cx: &Ctx, out: &mut Vec<Reading>) {
+    let (s, who) = cx.subject();
+    let (ns, mut facts) = newness(cx, s);
+    let yin = cx.up(s);
+    let (ny, yf) = newness(cx, yin);
+    let verdict = if ns * ny < 0 {
+        facts.push(format!("陰神{yin}：{}", yf.join("，")));
+        "新舊參半".to_string()
+    } else {
+        new_old_word(ns).to_string()
+    };
+    facts.insert(0, format!("{who}{s}"));
+    read(out, "新舊", verdict, NEW_OLD, facts);
+    let below = cx.under(s);
+    let (nb, bf) = newness(cx, below);
+    if ns < 0 && nb > 0 {
+        read(
+            out,
+            "新舊",
+            "舊事復起".to_string(),
+            NEW_OVER_OLD,
+            vec![format!("舊神{s}臨新神{below}為用"), bf.join("，")],
+        );
+    } else if ns > 0 && nb < 0 {
+        read(
+            out,
+            "新舊",
+            "舊事中新事又起".to_string(),
+            NEW_OVER_OLD,
+            vec![format!("新神{s}臨舊神{below}為用"), bf.join("，")],
+        );
+    }
+}
+
+/// How two places stand: 六合, 三合 (by their branches), 相生 (by their elements —
+/// the stem's own for the 干, not its palace's).
+fn bond(a: Branch, ea: Element, b: Branch, eb: Element) -> Option<&'static str> {
+    if a.six_harmony() == b {
+        Some("六合")
+    } else if a != b && a.triad().contains(&b) {
+        Some("三合")
+    } else if ea.generates() == eb || eb.generates() == ea {
+        Some("相生")
+    } else {
+        None
+    }
+}
+
+/// 親疏 (671–677).
+fn closeness(cx: &Ctx, out: &mut Vec<Reading>) {
+    let (gan, zhi, gu, zu) = (cx.gan, cx.zhi, cx.gan_up(), cx.zhi_up());
+    // 671: 干 and 支, and each with the other's upper, and the two uppers.
+    let stem_e = cx.stem.element();
+    let mut facts = Vec::new();
+    let pairs = [
+        ("干", gan, stem_e, "支", zhi, zhi.element()),
+        ("干上", gu, gu.element(), "支", zhi, zhi.element()),
+        ("支上", zu, zu.element(), "干", gan, stem_e),
+        ("干上", gu, gu.element(), "支上", zu, zu.element()),
+    ];
+    for (na, a, ea, nb, b, eb) in pairs {
+        if let Some(how) = bond(a, ea, b, eb) {
+            facts.push(format!("{na}{a}與{nb}{b}{how}"));
+        }
+    }
+    let each_triad =
+        gu != gan && gu.triad() == gan.triad() && zu != zhi && zu.triad() == zhi.triad() && gan.triad() != zhi.triad();
+    let verdict = if each_triad {
+        facts.push(format!("干上{gu}與{gan}、支上{zu}與{zhi}各成三合局"));
+        "尤疏，各不相顧"
+    } else if facts.is_empty() {
+        facts.push(format!("干{}(寄{gan})與支{zhi}上下不合不相生", cx.stem));
+        "疏"
+    } else {
+        "親"
+    };
+    read(out, "親疏", verdict.to_string(), KIN_DAY, facts);
+
+    // 673: the 用神 / 類神 and the 干.
+    let (s, who) = cx.subject();
+    let mut facts = Vec::new();
+    if s == gan.six_harmony() {
+        facts.push(format!("{who}{s}與{}寄之{gan}宮六合", cx.stem));
+    }
+    if s != gan && gan.triad().contains(&s) {
+        facts.push(format!("{who}{s}與{}寄之{gan}宮三合", cx.stem));
+    }
+    let se = s.element();
+    if se.generates() == stem_e || stem_e.generates() == se {
+        facts.push(format!("{who}{s}({})與{}({})相生", se.hanzi(), cx.stem, stem_e.hanzi()));
+    }
+    let de = day_virtue(cx.stem);
+    // DIFFERENCE: printed 「不合、不相生者不疏」; read 「為疏」, as line 671 has it
+    // (「不合不相生者為疏」) — 「不疏」 would contradict the sentence's own 「為親」.
+    let verdict = if s == de {
+        facts.push(format!("{who}{s}系日德"));
+        "親，又為舊交"
+    } else if facts.is_empty() {
+        facts.push(format!("{who}{s}與{}不合不相生", cx.stem));
+        "疏"
+    } else {
+        "親"
+    };
+    read(out, "親疏", verdict.to_string(), KIN_SUBJECT, facts);
+
+    // 675: 同氣; 677: 陵迫 (next to 干 or 支).
+    let mut same = Vec::new();
+    if se == stem_e {
+        same.push(format!("{who}{s}與日干{}同氣", cx.stem));
+    }
+    if se == zhi.element() {
+        same.push(format!("{who}{s}與日支{zhi}同氣"));
+    }
+    if !same.is_empty() {
+        read(out, "親疏", "本家人".to_string(), HOUSEHOLD, same);
+    }
+    let mut near = Vec::new();
+    if s == gan.next() || s == gan.previous() {
+        near.push(format!("{who}{s}與{}寄之{gan}相鄰", cx.stem));
+    }
+    if s == zhi.next() || s == zhi.previous() {
+        near.push(format!("{who}{s}與日支{zhi}相鄰"));
+    }
+    if !near.is_empty() {
+        read(out, "親疏", "鄰里人、近處人".to_string(), NEIGHBOUR, near);
+    }
+}
+
+/// Steps between two palaces the short way round (0‥6).
+fn gap(a: Branch, b: Branch) -> usize {
+    let d = a.since(b);
+    d.min(12 - d)
+}
+
+/// 遠近 (681–687).
+fn distance(cx: &Ctx, out: &mut Vec<Reading>) {
+    // 681: 干 and 支. DIFFERENCE: printed 「干與相相併」; read 「干與支相併」 (the
+    // paragraph is about 干 and 支; the next two are about the 用神). 「七位」 counts the
+    // starting palace as the first, so it is the opposite palace, six steps away.
+    let d = gap(cx.gan, cx.zhi);
+    let verdict = match d {
+        0 => "最近",
+        1 | 2 => "遠",
+        3..=5 => "更遠",
+        _ => "極遠",
+    };
+    read(out, "遠近", verdict.to_string(), FAR_DAY, vec![format!("{}寄{}，支{}，相隔{d}位", cx.stem, cx.gan, cx.zhi)]);
+
+    // 683: the palace the 用神 stands on, counted forward from the 干's palace.
+    let (s, who) = cx.subject();
+    let below = cx.under(s);
+    let fwd = below.since(cx.gan);
+    let verdict = match fwd {
+        0 => "近".to_string(),
+        1..=5 => format!("漸遠(隔{fwd}位)"),
+        6 => "極遠".to_string(),
+        n => format!("反近(逾七位，回隔{}位)", 12 - n),
+    };
+    read(out, "遠近", verdict, FAR_STEPS, vec![format!("{who}{s}臨{below}，自{}寄之{}順數{fwd}位", cx.stem, cx.gan)]);
+
+    // 685: which lesson it stands in.
+    let lesson = [
+        ("干上", cx.gan_up(), "近"),
+        ("干陰", cx.gan_yin(), "次近"),
+        ("支上", cx.zhi_up(), "遠"),
+        ("支陰", cx.zhi_yin(), "更遠"),
+    ];
+    if let Some(&(name, _, v)) = lesson.iter().find(|(_, b, _)| *b == s) {
+        read(out, "遠近", v.to_string(), FAR_LESSON, vec![format!("{who}{s}為{name}")]);
+    }
+
+    // 687: which transmission.
+    let c = cx.chuan();
+    if let Some(i) = c.iter().position(|&b| b == s) {
+        let v = ["近", "遠", "最遠，最高"][i];
+        read(out, "遠近", v.to_string(), FAR_CHUAN, vec![format!("{who}{s}為{}", ["初傳", "中傳", "末傳"][i])]);
+    }
+}
+
+/// 眾寡 (691–699).
+fn many(cx: &Ctx, out: &mut Vec<Reading>) {
+    let stem = cx.stem;
+    let gu = cx.gan_up();
+    let c = cx.chuan();
+    // 691.
+    if cx.void(cx.gan) {
+        let mut facts = vec![format!("{stem}寄{}，{}空亡，干在空鄉", cx.gan, cx.gan)];
+        let mut verdict = "寡，孤立無助".to_string();
+        if gu != cx.gan && gu.triad().contains(&cx.gan) && gu.element().generates() == stem.element() {
+            facts.push(format!("干上{gu}為{stem}之三合，生{stem}"));
+            verdict = "孤立之際有相契之人來扶".to_string();
+        } else if cx.is_ghost(gu) {
+            facts.push(format!("干上{gu}為日鬼克{stem}"));
+            // DIFFERENCE: printed 「孤立之際水遭劫難」; read 「又遭劫難」 (水 makes no sense
+            // of 午, a fire 鬼; 又 pairs with the 「有相契之人來扶」 before it).
+            verdict = "孤立之際又遭劫難".to_string();
+        }
+        read(out, "眾寡", verdict, ALONE, facts);
+    }
+    // 693.
+    if let Some(t) = cx.chuan_triad() {
+        let mut facts = vec![format!("三傳{}{}{}作三合局", c[0], c[1], c[2])];
+        if t.contains(&cx.gan) {
+            facts.push(format!("與{stem}寄之{}同局", cx.gan));
+        }
+        if t.contains(&cx.zhi) {
+            facts.push(format!("與支{}同局", cx.zhi));
+        }
+        read(out, "眾寡", "眾".to_string(), MANY_TRIAD, facts);
+    }
+    // 695.
+    let mut facts = Vec::new();
+    let (e0, e1, e2) = (c[0].element(), c[1].element(), c[2].element());
+    if e0 == e1 && e1 == e2 {
+        facts.push(format!("三傳{}{}{}三神同氣({})", c[0], c[1], c[2], e0.hanzi()));
+    } else {
+        for (i, j) in [(0, 1), (1, 2), (0, 2)] {
+            if c[i] != c[j] && c[i].element() == c[j].element() {
+                facts.push(format!("{}{}兩神同氣({})", c[i], c[j], c[i].element().hanzi()));
+                break;
+            }
+        }
+    }
+    if gu.element() == stem.element() {
+        let mut s = format!("比肩{gu}加干");
+        if cx.gan_yin().element() == stem.element() {
+            s.push_str(&format!("，干陰{}亦比肩", cx.gan_yin()));
+        }
+        s.push_str("，兄弟朋友之眾");
+        facts.push(s);
+    }
+    if !facts.is_empty() {
+        read(out, "眾寡", "眾".to_string(), MANY_KIND, facts);
+    }
+    // 697: 返吟 or 連茹 (three transmissions in a row, forward or backward).
+    let mut facts = Vec::new();
+    if cx.chart.plate.is_fanyin() {
+        facts.push("返吟".to_string());
+    }
+    let step = c[1].since(c[0]);
+    if (step == 1 || step == 11) && c[2].since(c[1]) == step {
+        facts.push(format!("三傳{}{}{}連茹", c[0], c[1], c[2]));
+    }
+    if !facts.is_empty() {
+        read(out, "眾寡", "牽連之眾".to_string(), MANY_CHAIN, facts);
+    }
+    // 699: 河魁 (戌) as 用.
+    if c[0] == Branch::Xu {
+        let g = cx.chart.chuan[0].general;
+        let (verdict, fact) = if g == General::Gouchen {
+            ("眾，兇徒集眾為妖", "河魁戌發用，乘勾陳".to_string())
+        } else {
+            ("眾", format!("河魁戌發用，乘{g}"))
+        };
+        read(out, "眾寡", verdict.to_string(), MANY_KUI, vec![fact]);
+    }
+}
+
+/// Where a general stands from 貴人: 前 (蛇雀合勾龍), 後 (后陰玄常虎), or neither.
+fn before_noble(g: General) -> Option<bool> {
+    match g.index() {
+        1..=5 => Some(true),
+        7..=11 => Some(false),
+        _ => None,
+    }
+}
+
+/// 遲速 (703, 705).
+fn speed(cx: &Ctx, out: &mut Vec<Reading>) {
+    // 703: a palace is 前 of 貴人 when the general over it is one of the five that follow
+    // 貴人 (螣蛇…青龍), 後 when one of the five that precede it (天后…白虎).
+    let mut facts = Vec::new();
+    let mut votes = Vec::new();
+    for (name, earth) in [(format!("干{}(寄{})", cx.stem, cx.gan), cx.gan), (format!("支{}", cx.zhi), cx.zhi)] {
+        let g = cx.chart.palaces[earth].general;
+        match before_noble(g) {
+            Some(true) => facts.push(format!("{name}上乘{g}，在貴人前")),
+            Some(false) => facts.push(format!("{name}上乘{g}，在貴人後")),
+            None if g == General::Guiren => facts.push(format!("{name}上乘貴人")),
+            None => facts.push(format!("{name}上乘{g}，與貴人對沖")),
+        }
+        votes.push(before_noble(g));
+    }
+    let verdict = match (votes[0], votes[1]) {
+        (Some(true), Some(true)) => "速",
+        (Some(false), Some(false)) => "遲",
+        (Some(true), _) | (_, Some(true)) if !votes.contains(&Some(false)) => "速",
+        (Some(false), _) | (_, Some(false)) if !votes.contains(&Some(true)) => "遲",
+        (None, None) => "未詳(干支皆不在貴人前後)",
+        _ => "遲速參半",
+    };
+    read(out, "遲速", verdict.to_string(), SPEED_NOBLE, facts);
+
+    // 705.
+    let (s, who) = cx.subject();
+    let v = cx.vitality(s.element());
+    let verdict = if is_strong(v) {
+        match s.rank() {
+            SeasonRank::Zhong if v == Vitality::Prosperous => "尤速",
+            SeasonRank::Meng if v == Vitality::Prosperous => "速(次之)",
+            SeasonRank::Ji => "較遲",
+            _ => "速",
+        }
+    } else {
+        "遲"
+    };
+    read(
+        out,
+        "遲速",
+        verdict.to_string(),
+        SPEED_USED,
+        vec![format!("{who}{s}值{}，{}神", v.hanzi(), s.rank().hanzi())],
+    );
+}
+
+/// 已往未來 (709, 711).
+fn time(cx: &Ctx, out: &mut Vec<Reading>) {
+    // 709: 「甲日辰加卯為用為已往，戌加子為用為未來」 — 甲 at 寅; 卯 is ahead of it (順),
+    // 子 behind. The palace opposite the 干 is neither; the text is silent on it.
+    let (s, who) = cx.subject();
+    let below = cx.under(s);
+    let d = below.since(cx.gan);
+    let verdict = match d {
+        0 => "當時事",
+        1..=5 => "已往",
+        6 => "未詳(臨干之對宮)",
+        _ => "未來",
+    };
+    read(
+        out,
+        "已往未來",
+        verdict.to_string(),
+        TIME_PLACE,
+        vec![format!("{who}{s}臨{below}，{}寄{}，相去順數{d}位", cx.stem, cx.gan)],
+    );
+    // 711.
+    let v = cx.vitality(s.element());
+    let verdict = match v {
+        Vitality::Prosperous => "當時事",
+        Vitality::Minister => "未來",
+        _ => "已往",
+    };
+    read(out, "已往未來", verdict.to_string(), TIME_SEASON, vec![format!("{who}{s}值{}", v.hanzi())]);
+}
+
+/// 方 of a palace: 子 正北, 卯 正東, 午 正南, 酉 正西, the others in the corners.
+pub fn direction(b: Branch) -> &'static str {
+    match b {
+        Branch::Zi => "正北",
+        Branch::Chou | Branch::Yin => "東北",
+        Branch::Mao => "正東",
+        Branch::Chen | Branch::Si => "東南",
+        Branch::Wu => "正南",
+        Branch::Wei | Branch::Shen => "西南",
+        Branch::You => "正西",
+        Branch::Xu | Branch::Hai => "西北",
+    }
+}
+
+/// 分野, 分方 (lines 7–29, 45–47): 「俱以地盤為彼處」 — the earth palace under the 類神.
+fn place(cx: &Ctx, out: &mut Vec<Reading>) {
+    let (s, who) = cx.subject();
+    let below = cx.under(s);
+    let f = fenye(below);
+    read(
+        out,
+        "分野",
+        format!("{}：{}", f.ancient, if f.modern.is_empty() { "—" } else { f.modern }),
+        FENYE_ROWS[below.index()],
+        vec![format!("{who}{s}臨{below}宮")],
+    );
+    read(
+        out,
+        "分方",
+        direction(below).to_string(),
+        DIRECTION,
+        vec![format!("{who}{s}臨{below}，{below}為{}", direction(below))],
+    );
+}
