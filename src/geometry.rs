@@ -45,6 +45,12 @@ pub fn point(b: Branch, r: f64) -> Point {
     polar(angle(b), r)
 }
 
+/// The point at radius `r`, `degrees` clockwise from the middle of palace `b`
+/// (for marks set beside a palace's main character).
+pub fn point_beside(b: Branch, r: f64, degrees: f64) -> Point {
+    polar(angle(b) + degrees.to_radians(), r)
+}
+
 fn polar(a: f64, r: f64) -> Point {
     let c = RING_SIZE / 2.0;
     Point { x: round2(c + r * a.cos()), y: round2(c + r * a.sin()) }
@@ -71,7 +77,7 @@ pub fn palace_at(p: Point) -> Option<Branch> {
     let c = RING_SIZE / 2.0;
     let (dx, dy) = (p.x - c, p.y - c);
     let r = (dx * dx + dy * dy).sqrt();
-    if r < RING.inner || r > RING.outer {
+    if !(RING.inner..=RING.outer).contains(&r) {
         return None;
     }
     let deg = dy.atan2(dx).to_degrees() - 90.0 + 15.0;
@@ -95,6 +101,16 @@ mod tests {
         assert!(you.x > c && (you.y - c).abs() < 0.01, "酉 on the right");
         // 丑 is left of 子 on the bottom row (寅丑子亥).
         assert!(point(Branch::Chou, 100.0).x < zi.x && point(Branch::Hai, 100.0).x > zi.x);
+    }
+
+    #[test]
+    fn marks_beside_a_palace_stay_in_it() {
+        for b in Branch::ALL {
+            for deg in [-10.0, 10.0] {
+                assert_eq!(palace_at(point_beside(b, RING.heaven_inner + 20.0, deg)), Some(b));
+            }
+            assert_eq!(point_beside(b, 100.0, 0.0), point(b, 100.0));
+        }
     }
 
     #[test]

@@ -1,30 +1,25 @@
 //! The 大六壬 app: a thin Leptos layer over `liuren-core`.
 //!
-//! This is the shell every screen lives in. Components format what the core
-//! computed; no classical rule belongs here.
+//! - [`app`]: the state (one signal of [`share::Shared`], one cast `Memo`) and the page;
+//! - [`components`]: the parts of the page, each formatting the computed chart;
+//! - [`geometry`]: where the ring's palaces sit; [`share`]: share links;
+//! - [`form`]: reading the typed inputs; [`cities`]: the built-in places;
+//! - [`i18n`]: 繁體/简体 and English glosses; [`prefs`]: stored preferences;
+//! - [`storage`]: saved charts (shown by `components::saved`).
+//!
+//! No classical rule belongs here: the core decides, the app shows.
 
+pub mod app;
+pub mod cities;
+pub mod components;
+pub mod form;
 pub mod geometry;
+pub mod i18n;
+pub mod prefs;
 pub mod share;
+pub mod storage;
 
-use leptos::prelude::*;
+pub use app::App;
 
 /// 大六壬 Dà Liù Rén — the app's title, shown in the header.
 pub const TITLE: &str = "大六壬";
-
-/// The application shell: header and the main area the chart will fill.
-#[component]
-pub fn App() -> impl IntoView {
-    view! {
-        <header class="shell-header">
-            <h1 class="shell-title" lang="zh">{TITLE}</h1>
-        </header>
-        <main class="shell-main">
-            <section class="shell-placeholder" aria-labelledby="shell-placeholder-heading">
-                <h2 id="shell-placeholder-heading" class="shell-placeholder-heading">"起課"</h2>
-                <p class="shell-placeholder-text">
-                    "The chart caster is being built. Charts will be cast in this page and kept in this browser only."
-                </p>
-            </section>
-        </main>
-    }
-}

@@ -2,10 +2,16 @@
 //! (wasm-bindgen-test-runner drives headless Chromium).
 #![cfg(target_arch = "wasm32")]
 
+use liuren_app::app::{Caster, Start};
+use liuren_app::i18n::Lang;
+use liuren_app::share::{self, Shared};
+use liuren_core::chart::{cast, Chart};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+const LINK: &str = "?at=2026-11-29T21:30:00%2B08:00";
 
 /// A fresh `<div>` in `<body>` to mount into, so tests do not see each other.
 fn host() -> web_sys::HtmlElement {
@@ -15,16 +21,242 @@ fn host() -> web_sys::HtmlElement {
     host.unchecked_into()
 }
 
+/// Put `query` in the page URL (where the app reads its share link) and
+/// forget stored settings.
+fn open(query: &str) {
+    let w = web_sys::window().unwrap();
+    w.history()
+        .unwrap()
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{}{query}", w.location().pathname().unwrap())),
+        )
+        .unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+}
+
+fn the_chart(query: &str) -> (Shared, Chart) {
+    let s = share::parse(query).unwrap().unwrap();
+    let c = cast(&s.input, &s.options).unwrap();
+    (s, c)
+}
+
+fn all(host: &web_sys::HtmlElement, selector: &str) -> Vec<web_sys::Element> {
+    let list = host.query_selector_all(selector).unwrap();
+    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+}
+
+fn attr(e: &web_sys::Element, name: &str) -> String {
+    e.get_attribute(name).unwrap_or_default()
+}
+
+fn click(e: &web_sys::Element) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    let ev = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    e.dispatch_event(&ev).unwrap();
+}
+
+fn change(input: &web_sys::Element, value: &str) {
+    input.unchecked_ref::<web_sys::HtmlInputElement>().set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+}
+
+fn transmissions_shown(host: &web_sys::HtmlElement) -> Vec<String> {
+    all(host, "[data-transmission]").iter().map(|e| attr(e, "data-branch")).collect()
+}
+
 #[wasm_bindgen_test]
 async fn shell_shows_the_title_in_its_header() {
+    open("");
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
 
-    let title = host
-        .query_selector("header h1")
-        .unwrap()
-        .expect("the shell has a header with an h1");
+    let title = host.query_selector("header h1").unwrap().expect("the shell has a header with an h1");
     assert_eq!(title.text_content().as_deref(), Some("大六壬"));
     assert!(host.query_selector("main section").unwrap().is_some());
+}
+
+#[wasm_bindgen_test]
+async fn a_share_link_shows_its_chart_on_the_ring() {
+    open(LINK);
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+
+    let (_, c) = the_chart(LINK);
+    let palaces = all(&host, "g[data-earth]");
+    assert_eq!(palaces.len(), 12);
+    for g in &palaces {
+        let earth: liuren_core::cycle::Branch = attr(g, "data-earth").parse().unwrap();
+        let p = c.palaces[earth];
+        assert_eq!(attr(g, "data-heaven"), p.heaven.hanzi());
+        assert_eq!(attr(g, "data-general"), p.general.hanzi());
+    }
+    let expected: Vec<String> = c.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect();
+    assert_eq!(transmissions_shown(&host), expected);
+    let lessons = all(&host, "[data-lesson]");
+    assert_eq!(lessons.len(), 4);
+    for (i, l) in lessons.iter().enumerate() {
+        assert_eq!(attr(l, "data-lesson"), (i + 1).to_string());
+        assert_eq!(attr(l, "data-upper"), c.lessons[i].upper.hanzi());
+        assert_eq!(attr(l, "data-lower"), c.lessons[i].lower.hanzi());
+    }
+    // The trace is shown line by line.
+    assert_eq!(all(&host, ".reading-why li").len(), c.transmissions.trace.len());
+    // The URL keeps the link.
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert_eq!(share::parse(&search).unwrap().unwrap().input, share::parse(LINK).unwrap().unwrap().input);
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_offset_is_reported_and_the_chart_kept() {
+    let (shared, c) = the_chart(LINK);
+    let host = host();
+    let start = Start { shared, lang: Lang::Hant, notices: vec![] };
+    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
+    leptos::task::tick().await;
+
+    let before = transmissions_shown(&host);
+    let offset = host.query_selector("#form-offset").unwrap().unwrap();
+    change(&offset, "+8 hours");
+    leptos::task::tick().await;
+    let error = host.query_selector("#form-offset-error").unwrap().unwrap();
+    assert!(error.text_content().unwrap_or_default().contains("+08:00"), "{:?}", error.text_content());
+    assert_eq!(transmissions_shown(&host), before);
+    assert_eq!(all(&host, "g[data-earth]").len(), 12);
+
+    // A good one clears the message.
+    change(&offset, "-05:00");
+    leptos::task::tick().await;
+    assert!(error.text_content().unwrap_or_default().is_empty());
+
+    // A new date recasts at once (another day, other lessons).
+    let date = host.query_selector("#form-date").unwrap().unwrap();
+    date.unchecked_ref::<web_sys::HtmlInputElement>().set_value("2026-11-30");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    date.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+    leptos::task::tick().await;
+    let mut s = share::parse(LINK).unwrap().unwrap();
+    s.input.moment = "2026-11-30T21:30:00-05:00".parse().unwrap();
+    let next_day = cast(&s.input, &s.options).unwrap();
+    assert_ne!(next_day.calendar.pillars.day, c.calendar.pillars.day);
+    let expected: Vec<String> = next_day.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect();
+    assert_eq!(transmissions_shown(&host), expected);
+    let uppers: Vec<String> = all(&host, "[data-lesson]").iter().map(|e| attr(e, "data-upper")).collect();
+    assert_eq!(uppers, next_day.lessons.iter().map(|l| l.upper.hanzi().to_string()).collect::<Vec<_>>());
+}
+
+#[wasm_bindgen_test]
+async fn a_birth_year_after_the_chart_keeps_the_last_chart() {
+    let (shared, _) = the_chart(LINK);
+    let host = host();
+    let start = Start { shared, lang: Lang::Hant, notices: vec![] };
+    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
+    leptos::task::tick().await;
+    let before = transmissions_shown(&host);
+    change(&host.query_selector("#form-year").unwrap().unwrap(), "2100");
+    leptos::task::tick().await;
+    let alert = host.query_selector(".app-cast-error").unwrap().expect("the cast error is shown");
+    assert!(alert.text_content().unwrap().contains("2100"));
+    assert_eq!(transmissions_shown(&host), before);
+}
+
+#[wasm_bindgen_test]
+async fn simplified_script_at_a_switch() {
+    open(LINK);
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    let heading = host.query_selector("#reading-chuan-heading").unwrap().unwrap();
+    assert_eq!(heading.text_content().as_deref(), Some("三傳"));
+    let button =
+        all(&host, ".app-lang-button").into_iter().find(|b| b.text_content().as_deref() == Some("简体")).unwrap();
+    click(&button);
+    leptos::task::tick().await;
+    assert_eq!(heading.text_content().as_deref(), Some("三传"));
+    // The data attributes stay traditional.
+    assert!(all(&host, "g[data-general]").iter().any(|g| attr(g, "data-general") == "貴人"));
+    // And the choice is remembered.
+    let stored =
+        web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("liuren.settings.v1").unwrap().unwrap();
+    assert!(stored.contains("hans"), "{stored}");
+}
+
+#[wasm_bindgen_test]
+async fn corrupt_settings_give_a_notice() {
+    open("");
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item("liuren.settings.v1", "{not json").unwrap();
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    let notices = all(&host, ".app-notice");
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].text_content().unwrap().contains("settings"));
+    assert_eq!(all(&host, "g[data-earth]").len(), 12);
+}
+
+#[wasm_bindgen_test]
+async fn tapping_a_palace_shows_its_detail() {
+    let (shared, c) = the_chart(LINK);
+    let host = host();
+    let start = Start { shared, lang: Lang::Hant, notices: vec![] };
+    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
+    leptos::task::tick().await;
+    let wu = host.query_selector("g[data-earth='午']").unwrap().unwrap();
+    click(&wu);
+    leptos::task::tick().await;
+    let detail = host.query_selector(".detail-list").unwrap().expect("a detail box");
+    let text = detail.text_content().unwrap();
+    let p = c.palaces[liuren_core::cycle::Branch::Wu];
+    assert!(text.contains(p.general.hanzi()) && text.contains(p.general.english()), "{text}");
+    assert!(text.contains(p.kin.hanzi()) && text.contains(p.stage.hanzi()), "{text}");
+    // The board shows the same palaces.
+    let board = all(&host, ".app-toggle-button").into_iter().nth(1).unwrap();
+    click(&board);
+    leptos::task::tick().await;
+    assert_eq!(all(&host, "g[data-earth]").len(), 0);
+    let cells = all(&host, ".board [data-earth]");
+    assert_eq!(cells.len(), 12);
+    assert!(cells.iter().all(|e| attr(e, "data-heaven")
+        == c.palaces[attr(e, "data-earth").parse::<liuren_core::cycle::Branch>().unwrap()].heaven.hanzi()));
+}
+
+fn select(e: &web_sys::Element, value: &str) {
+    e.unchecked_ref::<web_sys::HtmlSelectElement>().set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    e.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn hand_set_hour_and_a_city_recast_and_go_into_the_link() {
+    open(LINK);
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    assert!(host.query_selector(".reading-flag").unwrap().is_none(), "no 活時 flag before");
+
+    select(&host.query_selector("#form-hb").unwrap().unwrap(), "子");
+    select(&host.query_selector("#form-city").unwrap().unwrap(), "taipei");
+    leptos::task::tick().await;
+
+    let mut s = share::parse(LINK).unwrap().unwrap();
+    s.input.hour_branch = Some(liuren_core::cycle::Branch::Zi);
+    s.input.place = Some(liuren_core::calendar::Place::new(121.5654, 25.0330).unwrap());
+    let c = cast(&s.input, &s.options).unwrap();
+    assert!(c.hand_set);
+    assert!(host.query_selector(".reading-flag").unwrap().is_some(), "活時 is flagged");
+    let expected: Vec<String> = c.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect();
+    assert_eq!(transmissions_shown(&host), expected);
+    let lon = host.query_selector("#form-lon").unwrap().unwrap().unchecked_into::<web_sys::HtmlInputElement>();
+    assert_eq!(lon.value(), "121.5654");
+    // The link now carries both.
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert_eq!(share::parse(&search).unwrap().unwrap().input, s.input);
 }

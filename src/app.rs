@@ -1,0 +1,389 @@
+//! The app: one `RwSignal<Shared>` (inputs, options, question, category) and
+//! one `Memo` casting it. Everything shown is formatted from that memo.
+//!
+//! Effects touch only the outside world: the page URL (the share link) and
+//! `<html lang>`. Preferences are written where they change (in handlers).
+
+use leptos::prelude::*;
+use leptos::wasm_bindgen::{JsCast, JsValue};
+use liuren_core::calendar::Moment;
+use liuren_core::chart::{self, CastInput, Chart, ChartOptions};
+use liuren_core::{keti, shensha};
+
+use crate::components::board::Board;
+use crate::components::cast_form::CastForm;
+use crate::components::chart_header::{Asked, ChartHeader};
+use crate::components::detail::PalaceDetail;
+use crate::components::lessons::LessonsView;
+use crate::components::patterns::PatternStrip;
+use crate::components::ring::Ring;
+use crate::components::settings::SettingsPanel;
+use crate::components::spirits::SpiritList;
+use crate::components::transmissions::TransmissionsView;
+use crate::components::why::WhyList;
+use crate::components::Term;
+use crate::i18n::Lang;
+use crate::prefs::{self, PrefsError, Settings};
+use crate::share::{self, Shared};
+use crate::{form, TITLE};
+
+/// What the page starts with.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Start {
+    /// The chart to cast.
+    pub shared: Shared,
+    /// The script.
+    pub lang: Lang,
+    /// What to tell the reader (a bad link, unreadable settings).
+    pub notices: Vec<String>,
+}
+
+/// The start state from the page's query string, the stored settings and the
+/// present moment: a link that names a moment is shown as it is (its options
+/// included); otherwise the present, with the stored options. A bad link is
+/// reported and the present shown.
+pub fn start(query: &str, stored: (Settings, Vec<PrefsError>), now: Moment) -> Start {
+    let (settings, problems) = stored;
+    let (options, skipped) = settings.chart_options();
+    let mut notices: Vec<String> = problems.iter().chain(&skipped).map(ToString::to_string).collect();
+    let present = || Shared { input: CastInput::at(now), options, question: String::new(), category: String::new() };
+    let shared = match share::parse(query) {
+        Ok(Some(s)) => s,
+        Ok(None) => present(),
+        Err(e) => {
+            notices.push(format!("{e} — showing the present moment instead."));
+            present()
+        }
+    };
+    Start { shared, lang: settings.lang(), notices }
+}
+
+/// The device's present moment: its clock and its UTC offset.
+pub fn device_now() -> Moment {
+    let d = js_sys::Date::new_0();
+    form::moment_now(d.get_time(), d.get_timezone_offset())
+}
+
+/// The chart shown when no chart has been cast yet. Never rendered: the
+/// reading appears only once a chart was cast. A fixed, valid moment.
+fn placeholder_chart() -> Chart {
+    let j2000 = Moment { unix: 946_728_000, offset_minutes: 0 };
+    chart::cast(&CastInput::at(j2000), &ChartOptions::default()).expect("a moment inside the calendar's range casts")
+}
+
+/// The page: reads the link and the stored settings, then shows [`Caster`].
+#[component]
+pub fn App() -> impl IntoView {
+    let query = window().location().search().unwrap_or_default();
+    let start = start(&query, prefs::load(), device_now());
+    view! { <Caster start=start /> }
+}
+
+/// How the plates are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Figure {
+    Ring,
+    Board,
+}
+
+/// Whether "copy link" worked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Copied {
+    Not,
+    Yes,
+    Failed(String),
+}
+
+/// The caster with a given start state (tests mount it directly).
+#[component]
+pub fn Caster(start: Start) -> impl IntoView {
+    let shared = RwSignal::new(start.shared);
+    let lang = RwSignal::new(start.lang);
+    provide_context(lang);
+    let notices = RwSignal::new(start.notices);
+
+    // The one cast.
+    let result: Memo<Result<Chart, String>> =
+        Memo::new(move |_| shared.with(|s| chart::cast(&s.input, &s.options).map_err(|e| e.to_string())));
+    // The last chart that cast: a bad input leaves it on the page.
+    let last_good: Memo<Option<Chart>> = Memo::new(move |prev: Option<&Option<Chart>>| {
+        result.with(|r| match r {
+            Ok(c) => Some(c.clone()),
+            Err(_) => prev.cloned().flatten(),
+        })
+    });
+    let chart: Memo<Chart> = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
+    let spirits = Memo::new(move |_| chart.with(shensha::for_chart));
+    let patterns = Memo::new(move |_| chart.with(keti::chart_patterns));
+    let asked =
+        Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category.clone() }));
+    let options = Memo::new(move |_| shared.with(|s| s.options));
+
+    // The outside world: the URL is the share link; <html lang> follows the script.
+    Effect::new(move |_| {
+        let query = shared.with(share::build);
+        if let Ok(history) = window().history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang.get().html_lang());
+        }
+    });
+
+    let note = move |r: Result<(), PrefsError>| {
+        if let Err(e) = r {
+            notices.update(|n| {
+                let text = e.to_string();
+                if !n.contains(&text) {
+                    n.push(text);
+                }
+            });
+        }
+    };
+    let set_lang = move |l: Lang| {
+        lang.set(l);
+        note(prefs::update(|s| s.lang = Some(l.key().to_string())));
+    };
+    let on_options = Callback::new(move |o: ChartOptions| {
+        shared.update(|s| s.options = o);
+        note(prefs::update(|s| s.options = Settings::new(&o, Lang::Hant).options));
+    });
+    let now = Callback::new(move |()| device_now());
+
+    let selected = RwSignal::new(None);
+    let figure = RwSignal::new(Figure::Ring);
+    let copied = RwSignal::new(Copied::Not);
+    let copy_link = move |_| {
+        let w = window();
+        let href = w.location().href().unwrap_or_default();
+        let navigator = w.navigator();
+        let has_clipboard = js_sys::Reflect::has(&navigator, &JsValue::from_str("clipboard")).unwrap_or(false);
+        if !has_clipboard {
+            copied.set(Copied::Failed(href));
+            return;
+        }
+        let promise = navigator.clipboard().write_text(&href);
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(promise).await {
+                Ok(_) => copied.set(Copied::Yes),
+                Err(_) => copied.set(Copied::Failed(href)),
+            }
+        });
+    };
+
+    // Glosses on touch screens: tapping a term, or long-pressing anything
+    // with a title, shows its gloss in a bar (hover shows the title anyway).
+    let gloss = RwSignal::new(None::<(String, String)>);
+    let gloss_of = |ev: &leptos::ev::MouseEvent, selector: &str| -> Option<(String, String)> {
+        let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+        let el = target.closest(selector).ok()??;
+        if el.closest("button, summary, label, select, a").ok()?.is_some() && selector.contains("term") {
+            return None;
+        }
+        let title = el.get_attribute("title")?;
+        Some((el.text_content().unwrap_or_default(), title))
+    };
+    let on_tap = move |ev: leptos::ev::MouseEvent| {
+        if let Some(g) = gloss_of(&ev, ".term[title]") {
+            gloss.set(Some(g));
+        }
+    };
+    let on_long_press = move |ev: leptos::ev::MouseEvent| {
+        if let Some(g) = gloss_of(&ev, "[title]") {
+            ev.prevent_default();
+            gloss.set(Some(g));
+        }
+    };
+
+    let cast_error = move || result.with(|r| r.as_ref().err().cloned());
+
+    view! {
+        <div class="app" on:click=on_tap on:contextmenu=on_long_press>
+            <header class="shell-header">
+                <h1 class="shell-title" lang="zh">{TITLE}</h1>
+                <div class="app-lang" role="group" aria-label="script">
+                    <button
+                        type="button"
+                        class="app-lang-button"
+                        lang="zh-Hant"
+                        title="traditional characters"
+                        aria-pressed=move || (lang.get() == Lang::Hant).to_string()
+                        on:click=move |_| set_lang(Lang::Hant)
+                    >
+                        "繁體"
+                    </button>
+                    <button
+                        type="button"
+                        class="app-lang-button"
+                        lang="zh-Hans"
+                        title="simplified characters"
+                        aria-pressed=move || (lang.get() == Lang::Hans).to_string()
+                        on:click=move |_| set_lang(Lang::Hans)
+                    >
+                        "简体"
+                    </button>
+                </div>
+            </header>
+            <main class="shell-main app-main">
+                <ul class="app-notices" role="status">
+                    {move || {
+                        notices
+                            .get()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, n)| {
+                                view! {
+                                    <li class="app-notice">
+                                        <span>{n}</span>
+                                        <button
+                                            type="button"
+                                            class="app-notice-close"
+                                            aria-label="dismiss"
+                                            on:click=move |_| notices.update(|all| { if i < all.len() { all.remove(i); } })
+                                        >
+                                            "×"
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ul>
+                <section class="app-input" aria-label="起課">
+                    <CastForm shared=shared now=now />
+                    {move || cast_error().map(|e| view! {
+                        <p class="app-cast-error" role="alert">
+                            {format!("This chart cannot be cast: {e}.")}
+                            {last_good.with(Option::is_some).then_some(" The last chart that could be cast is shown.")}
+                        </p>
+                    })}
+                </section>
+                <Show
+                    when=move || last_good.with(Option::is_some)
+                    fallback=|| view! { <p class="app-empty">"No chart yet: correct the input above."</p> }
+                >
+                    <div class="app-reading">
+                        <div class="app-figure">
+                            <div class="app-toolbar">
+                                <div class="app-toggle" role="group" aria-label="天地盤">
+                                    <button
+                                        type="button"
+                                        class="app-toggle-button"
+                                        aria-pressed=move || (figure.get() == Figure::Ring).to_string()
+                                        on:click=move |_| figure.set(Figure::Ring)
+                                    >
+                                        <Term zh="圓盤" />
+                                    </button>
+                                    <button
+                                        type="button"
+                                        class="app-toggle-button"
+                                        aria-pressed=move || (figure.get() == Figure::Board).to_string()
+                                        on:click=move |_| figure.set(Figure::Board)
+                                    >
+                                        <Term zh="方盤" />
+                                    </button>
+                                </div>
+                                <button type="button" class="app-copy" on:click=copy_link>
+                                    {move || match copied.get() {
+                                        Copied::Yes => view! { <Term zh="已複製" /> }.into_any(),
+                                        _ => view! { <Term zh="複製連結" /> }.into_any(),
+                                    }}
+                                </button>
+                            </div>
+                            {move || match copied.get() {
+                                Copied::Failed(url) => Some(view! {
+                                    <label class="app-link">
+                                        <Term zh="連結" />
+                                        <input class="app-link-input" type="text" readonly=true prop:value=url />
+                                    </label>
+                                }),
+                                _ => None,
+                            }}
+                            {move || match figure.get() {
+                                Figure::Ring => view! { <Ring chart=chart.into() selected=selected /> }.into_any(),
+                                Figure::Board => view! { <Board chart=chart.into() selected=selected /> }.into_any(),
+                            }}
+                            <PalaceDetail chart=chart.into() spirits=spirits.into() selected=selected />
+                        </div>
+                        <div class="app-text">
+                            <ChartHeader chart=chart.into() asked=asked.into() />
+                            <div class="app-classical">
+                                <TransmissionsView chart=chart.into() />
+                                <LessonsView chart=chart.into() />
+                            </div>
+                            <WhyList chart=chart.into() />
+                            <PatternStrip patterns=patterns.into() />
+                            <SpiritList spirits=spirits.into() />
+                        </div>
+                    </div>
+                </Show>
+                <section class="app-settings">
+                    <SettingsPanel options=options.into() on_change=on_options />
+                </section>
+                <crate::components::saved::SavedPanel current=Signal::from(shared) on_open=Callback::new(move |s| shared.set(s)) />
+            </main>
+            {move || gloss.get().map(|(term, text)| view! {
+                <div class="app-gloss" role="status">
+                    <span class="app-gloss-term">{term}</span>
+                    <span class="app-gloss-text">{text}</span>
+                    <button type="button" class="app-gloss-close" aria-label="close" on:click=move |ev| { ev.stop_propagation(); gloss.set(None); }>"×"</button>
+                </div>
+            })}
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use liuren_core::options;
+
+    fn now() -> Moment {
+        "2026-01-02T03:04:00+08:00".parse().unwrap()
+    }
+
+    #[test]
+    fn a_link_is_shown_as_it_is() {
+        let mut stored = Settings::default();
+        stored.options.insert("shehai".into(), "mengzhong".into());
+        let s = start("?at=2026-11-29T21:30:00%2B08:00", (stored, vec![]), now());
+        assert_eq!(s.shared.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00");
+        // The link's options (all defaults here), not the stored ones.
+        assert_eq!(s.shared.options, ChartOptions::default());
+        assert!(s.notices.is_empty());
+    }
+
+    #[test]
+    fn no_link_is_the_present_with_the_stored_options() {
+        let mut stored = Settings::default();
+        stored.options.insert("shehai".into(), "mengzhong".into());
+        stored.lang = Some("hans".into());
+        let s = start("", (stored, vec![]), now());
+        assert_eq!(s.shared.input, CastInput::at(now()));
+        assert_eq!(options::get(&s.shared.options, "shehai"), Some("mengzhong"));
+        assert_eq!(s.lang, Lang::Hans);
+    }
+
+    #[test]
+    fn a_bad_link_is_reported_and_the_present_shown() {
+        let s = start("?at=2026-02-30T00:00:00Z", (Settings::default(), vec![]), now());
+        assert_eq!(s.shared.input.moment, now());
+        assert_eq!(s.notices.len(), 1);
+        assert!(s.notices[0].contains("at"), "{:?}", s.notices);
+    }
+
+    #[test]
+    fn bad_settings_are_reported() {
+        let stored = prefs::decode(Some("{not json"));
+        let s = start("", stored, now());
+        assert_eq!(s.shared.options, ChartOptions::default());
+        assert_eq!(s.notices.len(), 1);
+    }
+
+    #[test]
+    fn the_placeholder_casts() {
+        assert_eq!(placeholder_chart().day().hanzi(), "戊午");
+    }
+}

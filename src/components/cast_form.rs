@@ -1,0 +1,344 @@
+//! 起課 — the inputs: date, time, UTC offset, place, hand-set 月將/占時,
+//! the querent's birth year and sex, the question and its kind, and "now".
+//!
+//! Each field shows what it reads from the app's state; a change that reads
+//! well updates the state (and so recasts at once); one that does not leaves
+//! the state — and the chart — as they were and says why next to the field.
+
+use leptos::html;
+use leptos::prelude::*;
+use liuren_core::calendar::Place;
+use liuren_core::chart::{Querent, Sex};
+use liuren_core::cycle::Branch;
+
+use super::{use_lang, Term};
+use crate::cities::{self, CITIES};
+use crate::form::{self, date_value, format_degrees, format_offset, time_value};
+use crate::share::Shared;
+
+/// The kinds of question: (key as stored in links, name).
+pub const CATEGORIES: [(&str, &str); 3] = [("", "一般"), ("shefu", "射覆"), ("guaiyi", "怪異")];
+
+/// The name of a category key (the key itself when unknown, nothing for general).
+pub fn category_name(key: &str) -> String {
+    match CATEGORIES.iter().find(|(k, _)| *k == key) {
+        Some(("", _)) => String::new(),
+        Some((_, name)) => name.to_string(),
+        None => key.to_string(),
+    }
+}
+
+/// A small error line under a field.
+fn field_error(error: RwSignal<Option<String>>, id: &'static str) -> impl IntoView {
+    view! {
+        <span class="form-error" id=id role="alert">
+            {move || error.get()}
+        </span>
+    }
+}
+
+/// The form. `now` gives the device's present moment.
+#[component]
+pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calendar::Moment>) -> impl IntoView {
+    let lang = use_lang();
+    let date_err = RwSignal::new(None::<String>);
+    let time_err = RwSignal::new(None::<String>);
+    let offset_err = RwSignal::new(None::<String>);
+    let place_err = RwSignal::new(None::<String>);
+    let year_err = RwSignal::new(None::<String>);
+    let sex_pref = RwSignal::new(Sex::Male);
+    let lon_ref = NodeRef::<html::Input>::new();
+    let lat_ref = NodeRef::<html::Input>::new();
+
+    let moment = move || shared.with(|s| s.input.moment);
+    // Set the moment from the fields (those not given keep their value).
+    let set_moment = move |date: Option<String>, time: Option<String>, offset: Option<i32>| {
+        let m = shared.with_untracked(|s| s.input.moment);
+        let d = date.unwrap_or_else(|| date_value(m));
+        let t = time.unwrap_or_else(|| time_value(m));
+        let o = offset.unwrap_or(m.offset_minutes);
+        form::moment_from(&d, &t, o).map(|new| shared.update(|s| s.input.moment = new))
+    };
+    let report = |sig: RwSignal<Option<String>>, r: Result<(), String>| sig.set(r.err());
+
+    let on_now = move |_| {
+        let m = now.run(());
+        shared.update(|s| s.input.moment = m);
+        for e in [date_err, time_err, offset_err] {
+            e.set(None);
+        }
+    };
+
+    let place_choice = move || {
+        shared.with(|s| match s.input.place {
+            None => "",
+            Some(p) => cities::at(p.longitude, p.latitude).map_or("custom", |c| c.key),
+        })
+    };
+    let on_place_choice = move |ev| {
+        let key = event_target_value(&ev);
+        match key.as_str() {
+            "" => shared.update(|s| s.input.place = None),
+            "custom" => {}
+            k => {
+                if let Some(c) = cities::by_key(k) {
+                    if let Ok(p) = Place::new(c.longitude, c.latitude) {
+                        shared.update(|s| s.input.place = Some(p));
+                    }
+                }
+            }
+        }
+        place_err.set(None);
+    };
+    let on_coordinates = move |_| {
+        let (Some(lon), Some(lat)) = (lon_ref.get_untracked(), lat_ref.get_untracked()) else { return };
+        match form::parse_place(&lon.value(), &lat.value()) {
+            Ok(p) => {
+                shared.update(|s| s.input.place = p);
+                place_err.set(None);
+            }
+            Err(e) => place_err.set(Some(e)),
+        }
+    };
+    let city_options = CITIES
+        .iter()
+        .map(|c| {
+            let key = c.key;
+            view! {
+                <option value=key prop:selected=move || place_choice() == key>
+                    {move || lang.get().zh(c.name)}
+                    " "
+                    {c.english}
+                </option>
+            }
+        })
+        .collect_view();
+
+    let branch_select = |id: &'static str, get: fn(&Shared) -> Option<Branch>, set: fn(&mut Shared, Option<Branch>)| {
+        let current = move || shared.with(|s| get(s).map_or("", Branch::hanzi));
+        let options = Branch::ALL
+            .into_iter()
+            .map(|b| {
+                let h = b.hanzi();
+                view! { <option value=h prop:selected=move || current() == h>{h}</option> }
+            })
+            .collect_view();
+        view! {
+            <select
+                id=id
+                class="form-select form-branch"
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    let b = v.parse::<Branch>().ok();
+                    shared.update(|s| set(s, b));
+                }
+            >
+                <option value="" prop:selected=move || current().is_empty()>{move || lang.get().zh("自動")}</option>
+                {options}
+            </select>
+        }
+    };
+
+    let on_year = move |ev| match form::parse_birth_year(&event_target_value(&ev)) {
+        Ok(y) => {
+            let sex = sex_pref.get_untracked();
+            shared.update(|s| s.input.querent = y.map(|birth_year| Querent { birth_year, sex }));
+            year_err.set(None);
+        }
+        Err(e) => year_err.set(Some(e)),
+    };
+    let sex_now = move || shared.with(|s| s.input.querent.map(|q| q.sex)).unwrap_or_else(|| sex_pref.get());
+    let on_sex = move |ev| {
+        let sex = if event_target_value(&ev) == "female" { Sex::Female } else { Sex::Male };
+        sex_pref.set(sex);
+        shared.update(|s| {
+            if let Some(q) = s.input.querent.as_mut() {
+                q.sex = sex;
+            }
+        });
+    };
+
+    // The less used fields start folded unless the chart uses them.
+    let more_open = shared.with_untracked(|s| {
+        s.input.place.is_some()
+            || s.input.month_general.is_some()
+            || s.input.hour_branch.is_some()
+            || s.input.querent.is_some()
+            || !s.question.is_empty()
+            || !s.category.is_empty()
+    });
+
+    view! {
+        <form class="form" on:submit=|ev| ev.prevent_default() aria-label="起課">
+            <div class="form-row">
+                <div class="form-field">
+                    <label for="form-date"><Term zh="日期" /></label>
+                    <input
+                        id="form-date"
+                        class="form-input"
+                        type="date"
+                        min="1800-01-01"
+                        max="2200-12-31"
+                        aria-describedby="form-date-error"
+                        prop:value=move || date_value(moment())
+                        on:input=move |ev| report(date_err, set_moment(Some(event_target_value(&ev)), None, None))
+                    />
+                    {field_error(date_err, "form-date-error")}
+                </div>
+                <div class="form-field">
+                    <label for="form-time"><Term zh="時間" /></label>
+                    <input
+                        id="form-time"
+                        class="form-input"
+                        type="time"
+                        aria-describedby="form-time-error"
+                        prop:value=move || time_value(moment())
+                        on:input=move |ev| report(time_err, set_moment(None, Some(event_target_value(&ev)), None))
+                    />
+                    {field_error(time_err, "form-time-error")}
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-offset"><Term zh="時區" /></label>
+                    <input
+                        id="form-offset"
+                        class="form-input"
+                        type="text"
+                        inputmode="text"
+                        autocomplete="off"
+                        spellcheck="false"
+                        placeholder="+08:00"
+                        aria-describedby="form-offset-error"
+                        prop:value=move || format_offset(moment().offset_minutes)
+                        on:change=move |ev| {
+                            let r = form::parse_offset(&event_target_value(&ev)).and_then(|o| set_moment(None, None, Some(o)));
+                            report(offset_err, r)
+                        }
+                    />
+                    {field_error(offset_err, "form-offset-error")}
+                </div>
+                <div class="form-field form-field-button">
+                    <button type="button" class="form-now" on:click=on_now>
+                        <Term zh="此刻" />
+                    </button>
+                </div>
+            </div>
+            <details class="form-more" open=more_open>
+            <summary class="form-more-summary">
+                <Term zh="地點" />" · "<Term zh="活時" />" · "<Term zh="年命" en="the querent's 本命 and 行年" />" · "<Term zh="所問" />
+            </summary>
+            <div class="form-row">
+                <div class="form-field form-field-wide">
+                    <label for="form-city"><Term zh="地點" /></label>
+                    <select id="form-city" class="form-select" on:change=on_place_choice>
+                        <option value="" prop:selected=move || place_choice().is_empty()>{move || lang.get().zh("無")}</option>
+                        {city_options}
+                        <option value="custom" prop:selected=move || place_choice() == "custom">{move || lang.get().zh("自訂")}" …"</option>
+                    </select>
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-lon"><Term zh="經度" /></label>
+                    <input
+                        id="form-lon"
+                        node_ref=lon_ref
+                        class="form-input"
+                        type="text"
+                        inputmode="decimal"
+                        autocomplete="off"
+                        placeholder="121.47"
+                        aria-describedby="form-place-error"
+                        prop:value=move || shared.with(|s| s.input.place.map(|p| format_degrees(p.longitude)).unwrap_or_default())
+                        on:change=on_coordinates
+                    />
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-lat"><Term zh="緯度" /></label>
+                    <input
+                        id="form-lat"
+                        node_ref=lat_ref
+                        class="form-input"
+                        type="text"
+                        inputmode="decimal"
+                        autocomplete="off"
+                        placeholder="31.23"
+                        aria-describedby="form-place-error"
+                        prop:value=move || shared.with(|s| s.input.place.map(|p| format_degrees(p.latitude)).unwrap_or_default())
+                        on:change=on_coordinates
+                    />
+                </div>
+                {field_error(place_err, "form-place-error")}
+            </div>
+            <div class="form-row">
+                <div class="form-field form-field-narrow">
+                    <label for="form-mg"><Term zh="月將" /></label>
+                    {branch_select("form-mg", |s| s.input.month_general, |s, b| s.input.month_general = b)}
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-hb"><Term zh="占時" /></label>
+                    {branch_select("form-hb", |s| s.input.hour_branch, |s, b| s.input.hour_branch = b)}
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-year"><Term zh="生年" /></label>
+                    <input
+                        id="form-year"
+                        class="form-input"
+                        type="text"
+                        inputmode="numeric"
+                        autocomplete="off"
+                        placeholder="1984"
+                        aria-describedby="form-year-error"
+                        prop:value=move || shared.with(|s| s.input.querent.map(|q| q.birth_year.to_string()).unwrap_or_default())
+                        on:change=on_year
+                    />
+                    {field_error(year_err, "form-year-error")}
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-sex"><Term zh="性別" /></label>
+                    <select id="form-sex" class="form-select" on:change=on_sex>
+                        <option value="male" prop:selected=move || sex_now() == Sex::Male>{move || lang.get().zh("男")}</option>
+                        <option value="female" prop:selected=move || sex_now() == Sex::Female>{move || lang.get().zh("女")}</option>
+                    </select>
+                </div>
+            </div>
+            <div class="form-row">
+                <div class="form-field form-field-grow">
+                    <label for="form-question"><Term zh="所問" /></label>
+                    <input
+                        id="form-question"
+                        class="form-input"
+                        type="text"
+                        autocomplete="off"
+                        maxlength="200"
+                        prop:value=move || shared.with(|s| s.question.clone())
+                        on:change=move |ev| {
+                            let q = event_target_value(&ev);
+                            shared.update(|s| s.question = q.trim().to_string());
+                        }
+                    />
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-category"><Term zh="類別" /></label>
+                    <select
+                        id="form-category"
+                        class="form-select"
+                        on:change=move |ev| {
+                            let c = event_target_value(&ev);
+                            shared.update(|s| s.category = c);
+                        }
+                    >
+                        {CATEGORIES
+                            .iter()
+                            .map(|&(key, name)| {
+                                view! {
+                                    <option value=key prop:selected=move || shared.with(|s| s.category == key)>
+                                        {move || lang.get().zh(name)}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                </div>
+            </div>
+            </details>
+        </form>
+    }
+}

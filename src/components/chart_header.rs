@@ -1,0 +1,140 @@
+//! The chart's header: the moment as given and as used, the four pillars,
+//! the solar term, 月將, 占時, 旬空, 晝/夜 and whether 活時 was set by hand.
+
+use leptos::prelude::*;
+use liuren_core::chart::Chart;
+use liuren_core::cycle::GanZhi;
+
+use super::{branch_gloss, civil_text, instant_text, use_lang, Term};
+use crate::form::format_offset;
+
+/// The question and its kind, as the header shows them.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Asked {
+    /// The question's text.
+    pub question: String,
+    /// The category key (`""`, `shefu`, `guaiyi`).
+    pub category: String,
+}
+
+/// The header block.
+#[component]
+pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <section class="reading-header" aria-label="課式">
+            {move || {
+                asked
+                    .with(|a| {
+                        (!a.question.is_empty() || !a.category.is_empty())
+                            .then(|| {
+                                let category = super::cast_form::category_name(&a.category);
+                                let question = a.question.clone();
+                                view! {
+                                    <p class="reading-question">
+                                        {(!category.is_empty()).then(|| view! { <Term zh=category class="reading-category" /> })}
+                                        <span class="reading-question-text">{question}</span>
+                                    </p>
+                                }
+                            })
+                    })
+            }}
+            {move || {
+                chart
+                    .with(|c| {
+                        let cal = &c.calendar;
+                        let p = cal.pillars;
+                        let given = format!("{} {}", civil_text(cal.moment.civil()), format_offset(cal.moment.offset_minutes));
+                        let used = civil_text(cal.local);
+                        let solar = c.options.calendar.true_solar;
+                        let (term, term_at) = cal.term;
+                        let (next, next_at) = cal.next_term;
+                        let offset = cal.moment.offset_minutes;
+                        let pillar = |label: &'static str, g: GanZhi| {
+                            let text = g.hanzi();
+                            view! {
+                                <div class="reading-pillar">
+                                    <span class="reading-pillar-label"><Term zh=label /></span>
+                                    <span class="reading-pillar-value" title=format!("{} {}", g.stem().pinyin(), g.branch().pinyin())>{text}</span>
+                                </div>
+                            }
+                        };
+                        let [k1, k2] = c.xunkong;
+                        view! {
+                            <div class="reading-pillars" role="group" aria-label="四柱">
+                                {pillar("年", p.year)}
+                                {pillar("月", p.month)}
+                                {pillar("日", p.day)}
+                                {pillar("時", p.hour)}
+                            </div>
+                            <dl class="reading-facts">
+                                <div class="reading-fact reading-fact-wide">
+                                    <dt><Term zh="所給時間" /></dt>
+                                    <dd>{given}</dd>
+                                </div>
+                                <div class="reading-fact reading-fact-wide">
+                                    <dt><Term zh="所用時間" /></dt>
+                                    <dd>
+                                        {used}
+                                        {solar.then(|| view! { " " <Term zh="真太陽時" class="reading-tag" /> })}
+                                    </dd>
+                                </div>
+                                <div class="reading-fact reading-fact-wide">
+                                    <dt><Term zh="節氣" /></dt>
+                                    <dd>
+                                        <Term zh=term.hanzi() en=term.english() />
+                                        " "
+                                        <span class="reading-time">{instant_text(term_at, offset)}</span>
+                                        <br />
+                                        <span class="reading-next" title="the next solar term">
+                                            "→ "
+                                            <Term zh=next.hanzi() en=next.english() />
+                                            " "
+                                            {instant_text(next_at, offset)}
+                                        </span>
+                                    </dd>
+                                </div>
+                                <div class="reading-fact">
+                                    <dt><Term zh="月將" /></dt>
+                                    <dd><Term zh=c.month_general.hanzi() en=branch_gloss(c.month_general) class="reading-strong" /></dd>
+                                </div>
+                                <div class="reading-fact">
+                                    <dt><Term zh="占時" /></dt>
+                                    <dd><Term zh=c.hour_branch.hanzi() en=branch_gloss(c.hour_branch) class="reading-strong" /></dd>
+                                </div>
+                                <div class="reading-fact">
+                                    <dt><Term zh="旬空" /></dt>
+                                    <dd class="reading-strong">{format!("{k1}{k2}")}</dd>
+                                </div>
+                                <div class="reading-fact">
+                                    <dt><Term zh="晝夜" /></dt>
+                                    <dd>
+                                        <Term zh=if c.daytime { "晝" } else { "夜" } class="reading-strong" />
+                                        " "
+                                        <Term zh="貴人" />
+                                        <Term zh=if c.generals_forward { "順" } else { "逆" } />
+                                    </dd>
+                                </div>
+                                {c.hand_set.then(|| view! {
+                                    <div class="reading-fact">
+                                        <dt><Term zh="活時" /></dt>
+                                        <dd class="reading-flag">{move || lang.get().zh("手定")}</dd>
+                                    </div>
+                                })}
+                                {c.fate.map(|f| view! {
+                                    <div class="reading-fact reading-fact-wide">
+                                        <dt><Term zh="年命" en="the querent's 本命 and 行年" /></dt>
+                                        <dd>
+                                            <Term zh="本命" />" "{f.ben_ming.hanzi()}" · "
+                                            <Term zh="行年" />" "{f.xing_nian.hanzi()}" · "
+                                            <Term zh="虛歲" />" "{f.age}
+                                        </dd>
+                                    </div>
+                                })}
+                            </dl>
+                        }
+                    })
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,108 @@
+//! The selected palace, in words: earth, heaven, general (with its English
+//! name), 遁干, 六親, 旺相, 長生, 旬空, 本命/行年, and the 神煞 standing on it.
+
+use leptos::prelude::*;
+use liuren_core::chart::Chart;
+use liuren_core::cycle::Branch;
+use liuren_core::shensha::ShenSha;
+
+use super::ring::marks;
+use super::{branch_gloss, stem_gloss, use_lang, Term};
+
+/// The 神煞 that stand on heaven branch `heaven`, in the list's order.
+pub fn standing_on(spirits: &[ShenSha], heaven: Branch) -> Vec<ShenSha> {
+    spirits.iter().filter(|s| s.branch() == Some(heaven)).copied().collect()
+}
+
+/// The detail box under the plates.
+#[component]
+pub fn PalaceDetail(
+    chart: Signal<Chart>,
+    spirits: Signal<Vec<ShenSha>>,
+    selected: RwSignal<Option<Branch>>,
+) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <section class="detail" aria-live="polite">
+            {move || match selected.get() {
+                None => view! {
+                    <p class="detail-hint">
+                        {move || lang.get().zh("點選一宮，看其詳情。")}
+                        <span class="detail-hint-en">" Tap a palace for its details."</span>
+                    </p>
+                }
+                .into_any(),
+                Some(b) => chart
+                    .with(|ch| {
+                        let m = marks(ch)[b];
+                        let p = m.palace;
+                        let on_it = spirits.with(|all| standing_on(all, p.heaven));
+                        let stem = match p.stem {
+                            Some(s) => view! { <Term zh=s.hanzi() en=stem_gloss(s) /> }.into_any(),
+                            None => view! { <Term zh="空" class="detail-void" /> }.into_any(),
+                        };
+                        let fate = (m.ben_ming || m.xing_nian).then(|| {
+                            view! {
+                                <div class="detail-row">
+                                    <dt><Term zh="年命" en="the querent's 本命 and 行年" /></dt>
+                                    <dd>
+                                        {m.ben_ming.then(|| view! { <Term zh="本命" /> })}
+                                        " "
+                                        {m.xing_nian.then(|| view! { <Term zh="行年" /> })}
+                                    </dd>
+                                </div>
+                            }
+                        });
+                        let spirits_row = (!on_it.is_empty()).then(|| {
+                            let names = on_it
+                                .iter()
+                                .map(|s| view! { <Term zh=s.name en=format!("{} ({})", s.meaning, s.basis.hanzi()) class="detail-spirit" /> })
+                                .collect_view();
+                            view! {
+                                <div class="detail-row detail-row-wide">
+                                    <dt><Term zh="神煞" /></dt>
+                                    <dd class="detail-spirits">{names}</dd>
+                                </div>
+                            }
+                        });
+                        view! {
+                            <h3 class="detail-title">
+                                <Term zh=format!("{}宮", p.earth.hanzi()) en=format!("the palace of earth {}", branch_gloss(p.earth)) />
+                                <button type="button" class="detail-close" aria-label="close" on:click=move |_| selected.set(None)>"×"</button>
+                            </h3>
+                            <dl class="detail-list">
+                                <div class="detail-row"><dt><Term zh="地盤" /></dt><dd><Term zh=p.earth.hanzi() en=branch_gloss(p.earth) /></dd></div>
+                                <div class="detail-row"><dt><Term zh="天盤" /></dt><dd><Term zh=p.heaven.hanzi() en=branch_gloss(p.heaven) class="detail-big" /></dd></div>
+                                <div class="detail-row"><dt><Term zh="天將" /></dt><dd><Term zh=p.general.hanzi() en=p.general.english() />" "<span class="detail-en">{p.general.english()}</span></dd></div>
+                                <div class="detail-row"><dt><Term zh="遁干" /></dt><dd>{stem}</dd></div>
+                                <div class="detail-row"><dt><Term zh="六親" /></dt><dd><Term zh=p.kin.hanzi() en=p.kin.english() /></dd></div>
+                                <div class="detail-row"><dt><Term zh="旺相" /></dt><dd><Term zh=p.vitality.hanzi() en=p.vitality.english() /></dd></div>
+                                <div class="detail-row"><dt><Term zh="長生" /></dt><dd><Term zh=p.stage.hanzi() en=p.stage.english() /></dd></div>
+                                <div class="detail-row"><dt><Term zh="旬空" /></dt><dd>{move || lang.get().zh(if p.void { "空" } else { "不空" })}</dd></div>
+                                {fate}
+                                {spirits_row}
+                            </dl>
+                        }
+                        .into_any()
+                    }),
+            }}
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use liuren_core::chart::{cast, CastInput, ChartOptions};
+    use liuren_core::shensha::for_chart;
+
+    #[test]
+    fn every_spirit_stands_on_one_palace() {
+        let c = cast(&CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap()), &ChartOptions::default()).unwrap();
+        let all = for_chart(&c);
+        let total: usize = Branch::ALL.iter().map(|&b| standing_on(&all, b).len()).sum();
+        assert_eq!(total, all.len());
+        // 太歲 of 2026 (丙午) stands on 午.
+        assert!(standing_on(&all, Branch::Wu).iter().any(|s| s.name == "太歲"));
+    }
+}

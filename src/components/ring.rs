@@ -1,0 +1,233 @@
+//! 天地盤 as a ring: the earth plate fixed outside, the heaven plate and its
+//! generals inside, 午 on top. What each palace carries is gathered by
+//! [`marks`] (a pure function, tested natively) and placed by
+//! [`crate::geometry`]; the component only draws.
+//!
+//! Test contract: each palace's `<g>` has `data-earth`, `data-heaven` and
+//! `data-general` (traditional characters, the general's full name).
+
+use leptos::prelude::*;
+use liuren_core::chart::{Chart, Palace};
+use liuren_core::cycle::{Branch, ByBranch};
+
+use super::{branch_gloss, use_lang};
+use crate::geometry::{point, point_beside, wedge, RING, RING_SIZE};
+
+/// What one palace shows on the ring besides its [`Palace`] facts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PalaceMarks {
+    /// The palace.
+    pub palace: Palace,
+    /// Which transmissions (0 = 初, 1 = 中, 2 = 末) its heaven branch is.
+    pub transmissions: [bool; 3],
+    /// Its heaven branch is the upper of one of the four lessons.
+    pub lesson_upper: bool,
+    /// Its earth branch is the querent's 本命.
+    pub ben_ming: bool,
+    /// Its earth branch is the querent's 行年.
+    pub xing_nian: bool,
+}
+
+/// The marks of every palace of a chart, 子 to 亥 by earth branch.
+pub fn marks(c: &Chart) -> ByBranch<PalaceMarks> {
+    ByBranch::from_fn(|earth| {
+        let palace = c.palaces[earth];
+        PalaceMarks {
+            palace,
+            transmissions: core::array::from_fn(|i| c.chuan[i].branch == palace.heaven),
+            lesson_upper: c.lessons.iter().any(|l| l.upper == palace.heaven),
+            ben_ming: c.fate.is_some_and(|f| f.ben_ming.branch() == earth),
+            xing_nian: c.fate.is_some_and(|f| f.xing_nian.branch() == earth),
+        }
+    })
+}
+
+/// Radii of the text rows.
+const R_EARTH: f64 = 178.0;
+const R_HEAVEN: f64 = 136.0;
+const R_GENERAL: f64 = 92.0;
+/// How far beside a palace's middle its small marks stand, in degrees.
+const BESIDE: f64 = 10.0;
+/// The transmission badges: the first's radius, the step inward, their size.
+const R_BADGE: f64 = 148.0;
+const BADGE_STEP: f64 = 22.0;
+const BADGE_RADIUS: f64 = 11.0;
+
+const TRANSMISSION_LABELS: [&str; 3] = ["初", "中", "末"];
+
+/// The ring. Tapping (or Enter on) a palace selects it.
+#[component]
+pub fn Ring(chart: Signal<Chart>, selected: RwSignal<Option<Branch>>) -> impl IntoView {
+    let lang = use_lang();
+    let c = RING_SIZE / 2.0;
+    view! {
+        <svg
+            class="ring-svg"
+            viewBox=format!("0 0 {RING_SIZE} {RING_SIZE}")
+            role="group"
+            aria-label="天地盤"
+        >
+            <circle class="ring-rim" cx=c cy=c r=RING.outer></circle>
+            {move || {
+                chart
+                    .with(|ch| {
+                        let all = marks(ch);
+                        let palaces = Branch::ALL
+                            .into_iter()
+                            .map(|b| palace_view(b, all[b], selected, lang))
+                            .collect_view();
+                        let day = ch.day().hanzi();
+                        let method = ch.method().hanzi();
+                        let method_en = ch.method().english();
+                        let night = if ch.daytime { "晝" } else { "夜" };
+                        let way = if ch.generals_forward { "順" } else { "逆" };
+                        view! {
+                            {palaces}
+                            <g class="ring-centre">
+                                <circle class="ring-centre-disc" cx=c cy=c r=RING.inner - 2.0></circle>
+                                <text class="ring-day" x=c y=c - 22.0>
+                                    <title>"day pillar"</title>
+                                    {move || lang.get().zh(&format!("{day}日"))}
+                                </text>
+                                <text class="ring-method" x=c y=c + 8.0>
+                                    <title>{method_en}</title>
+                                    {move || lang.get().zh(method)}
+                                </text>
+                                <text class="ring-daynight" x=c y=c + 34.0>
+                                    <title>"day or night; the generals run forward (順) or backward (逆)"</title>
+                                    {move || lang.get().zh(&format!("{night} · 貴人{way}"))}
+                                </text>
+                            </g>
+                        }
+                    })
+            }}
+        </svg>
+    }
+}
+
+fn palace_view(
+    b: Branch,
+    m: PalaceMarks,
+    selected: RwSignal<Option<Branch>>,
+    lang: RwSignal<crate::i18n::Lang>,
+) -> impl IntoView {
+    let p = m.palace;
+    let earth_at = point(b, R_EARTH);
+    let heaven_at = point(b, R_HEAVEN);
+    let general_at = point(b, R_GENERAL);
+    let stem_at = point_beside(b, R_HEAVEN, BESIDE);
+
+    let ming_at = point_beside(b, R_EARTH, -BESIDE - 1.0);
+    let nian_at = point_beside(b, R_EARTH, BESIDE + 1.0);
+    let dot_at = point(b, RING.heaven_inner + 7.0);
+    let in_transmission = m.transmissions.iter().any(|&t| t);
+    // One badge per transmission on this palace, stacked inward from the rim
+    // of the heaven band (a branch can be both 中 and 末).
+    let badges = TRANSMISSION_LABELS
+        .iter()
+        .zip(m.transmissions)
+        .filter(|(_, on)| *on)
+        .enumerate()
+        .map(|(k, (label, _))| {
+            let at = point_beside(b, R_BADGE - BADGE_STEP * k as f64, -BESIDE);
+            view! {
+                <circle class="ring-badge" cx=at.x cy=at.y r=BADGE_RADIUS></circle>
+                <text class="ring-badge-text" x=at.x y=at.y>{move || lang.get().zh(label)}</text>
+            }
+        })
+        .collect_view();
+    let general = p.general;
+    let tooltip = format!(
+        "earth {} {} · heaven {} {} · {} {}{}",
+        p.earth.hanzi(),
+        branch_gloss(p.earth),
+        p.heaven.hanzi(),
+        branch_gloss(p.heaven),
+        general.hanzi(),
+        general.english(),
+        if p.void { " · void (旬空)" } else { "" }
+    );
+    let class = move || {
+        let mut s = String::from("ring-palace");
+        if in_transmission {
+            s.push_str(" ring-palace-chuan");
+        }
+        if p.void {
+            s.push_str(" ring-palace-void");
+        }
+        if selected.get() == Some(b) {
+            s.push_str(" ring-palace-selected");
+        }
+        s
+    };
+    let select = move || selected.update(|s| *s = if *s == Some(b) { None } else { Some(b) });
+    view! {
+        <g
+            class=class
+            data-earth=p.earth.hanzi()
+            data-heaven=p.heaven.hanzi()
+            data-general=general.hanzi()
+            tabindex="0"
+            role="button"
+            aria-pressed=move || (selected.get() == Some(b)).to_string()
+            on:click=move |_| select()
+            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    select();
+                }
+            }
+        >
+            <title>{tooltip}</title>
+            <path class="ring-band-earth" d=wedge(b, RING.earth_inner, RING.outer)></path>
+            <path class="ring-band-heaven" d=wedge(b, RING.heaven_inner, RING.earth_inner)></path>
+            <path class="ring-band-general" d=wedge(b, RING.inner, RING.heaven_inner)></path>
+            <text class="ring-earth" x=earth_at.x y=earth_at.y>{p.earth.hanzi()}</text>
+            {m.ben_ming.then(|| view! { <text class="ring-mark" x=ming_at.x y=ming_at.y>{move || lang.get().zh("命")}</text> })}
+            {m.xing_nian.then(|| view! { <text class="ring-mark" x=nian_at.x y=nian_at.y>{move || lang.get().zh("年")}</text> })}
+            <text class="ring-heaven" x=heaven_at.x y=heaven_at.y>{p.heaven.hanzi()}</text>
+            {match p.stem {
+                Some(s) => view! { <text class="ring-stem" x=stem_at.x y=stem_at.y>{s.hanzi()}</text> }.into_any(),
+                None => view! { <text class="ring-void-mark" x=stem_at.x y=stem_at.y>{move || lang.get().zh("空")}</text> }.into_any(),
+            }}
+            {badges}
+            {m.lesson_upper.then(|| view! { <circle class="ring-lesson-dot" cx=dot_at.x cy=dot_at.y r="3.5"></circle> })}
+            <text class="ring-general" x=general_at.x y=general_at.y>{move || lang.get().zh(general.hanzi())}</text>
+        </g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
+
+    #[test]
+    fn marks_follow_the_chart() {
+        let mut input = CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap());
+        input.querent = Some(Querent { birth_year: 1984, sex: Sex::Male });
+        let c = cast(&input, &ChartOptions::default()).unwrap();
+        let m = marks(&c);
+        for b in Branch::ALL {
+            assert_eq!(m[b].palace.earth, b);
+            assert_eq!(m[b].palace.heaven, c.plate.heaven_over(b));
+        }
+        // Each transmission is marked on the palace whose heaven branch it is.
+        for (i, t) in c.chuan.iter().enumerate() {
+            let earth = c.plate.earth_under(t.branch);
+            assert!(m[earth].transmissions[i]);
+        }
+        assert_eq!(
+            Branch::ALL.iter().filter(|&&b| m[b].transmissions.iter().any(|&x| x)).count(),
+            c.chuan.iter().map(|t| t.branch).collect::<std::collections::BTreeSet<_>>().len()
+        );
+        for l in c.lessons {
+            assert!(m[c.plate.earth_under(l.upper)].lesson_upper);
+        }
+        let fate = c.fate.unwrap();
+        assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].ben_ming).collect::<Vec<_>>(), [&fate.ben_ming.branch()]);
+        assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].xing_nian).collect::<Vec<_>>(), [&fate.xing_nian.branch()]);
+        // 1984 is 甲子: 本命 子.
+        assert_eq!(fate.ben_ming.branch(), Branch::Zi);
+    }
+}

@@ -1,0 +1,1250 @@
+//! 保存 Bǎocún — keeping charts in this browser.
+//!
+//! All localStorage access of saved charts lives in this module. The store is
+//! one key, [`KEY`], holding
+//!
+//! ```json
+//! {"schema":1,"charts":[{"id":"19ad2f1c000-5f3a9c21","created":1764423000000,
+//!   "updated":1764423000000,"name":"失物","question":"失物何在？","category":"射覆",
+//!   "notes":"","outcome":"","shared":"?at=2026-11-29T21:30:00%2B08:00"}]}
+//! ```
+//!
+//! `shared` is the chart's inputs and school options as a share-link query
+//! string ([`crate::share::build`] with the question and category left out,
+//! since they have their own fields): the same documented, stable text as a
+//! share link, so a saved chart and a link can never disagree. The computed
+//! chart is never stored; it is cast again when a chart is opened. `created`
+//! and `updated` are Unix milliseconds. An export file is the same document
+//! with `"app":"liuren"` in front.
+//!
+//! Three layers:
+//! - pure functions, tested natively: [`parse_store`], [`to_json`],
+//!   [`to_export_json`], [`salvage`], [`parse_import`];
+//! - [`Shelf`], the keeper's state and its two operations (load and commit)
+//!   over any [`Backend`], also tested natively with an in-memory backend;
+//! - [`use_saved_charts`], the hook the UI uses: a [`Shelf`] in a signal over
+//!   the browser's [`LocalStorage`], with an error signal. Nothing here panics.
+//!
+//! Unreadable data under [`KEY`] (corrupt, foreign, or from a newer version)
+//! never blanks the app and is never overwritten silently: before anything is
+//! written its raw text is copied to `liuren.charts.corrupt.<unix ms>`, the
+//! records that can be read are listed, and the UI says what happened.
+
+use core::fmt;
+
+use leptos::prelude::*;
+use liuren_core::chart::{CastInput, ChartOptions};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::share::{self, Shared};
+
+/// The localStorage key of the saved charts.
+pub const KEY: &str = "liuren.charts.v1";
+
+/// Raw unreadable data is copied to this prefix plus the time (Unix ms).
+pub const CORRUPT_PREFIX: &str = "liuren.charts.corrupt.";
+
+/// The schema this version writes (and the newest it reads).
+pub const SCHEMA: u64 = 1;
+
+/// The marker an export file carries in its `"app"` field.
+pub const APP: &str = "liuren";
+
+/// The longest id accepted (ids this app makes are about 20 characters).
+const MAX_ID_LEN: usize = 64;
+
+/// A chart's inputs and school options: what is needed to cast it again.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Inputs {
+    /// The moment, place, hand-set 月將/占時 and querent.
+    pub input: CastInput,
+    /// The school options.
+    pub options: ChartOptions,
+}
+
+/// 已保存的課 — one saved chart: its inputs, question and the user's notes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedChart {
+    /// Unique within the store: the creation time and a random part.
+    pub id: String,
+    /// When it was saved, Unix milliseconds.
+    pub created: i64,
+    /// When it was last changed, Unix milliseconds.
+    pub updated: i64,
+    /// The name shown in the list.
+    #[serde(default)]
+    pub name: String,
+    /// 所占之事 — the question.
+    #[serde(default)]
+    pub question: String,
+    /// The kind of question (may be empty).
+    #[serde(default)]
+    pub category: String,
+    /// The user's notes on the reading.
+    #[serde(default)]
+    pub notes: String,
+    /// 應驗 — what actually happened.
+    #[serde(default)]
+    pub outcome: String,
+    /// Inputs and options, stored as a share-link query string.
+    #[serde(with = "as_query")]
+    pub shared: Inputs,
+}
+
+/// `Inputs` ⇄ the share-link query string.
+mod as_query {
+    use super::{share, Inputs, Shared};
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(i: &Inputs, s: S) -> Result<S::Ok, S::Error> {
+        let shared = Shared { input: i.input, options: i.options, question: String::new(), category: String::new() };
+        s.serialize_str(&share::build(&shared))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Inputs, D::Error> {
+        let text = String::deserialize(d)?;
+        match share::parse(&text) {
+            Ok(Some(s)) => Ok(Inputs { input: s.input, options: s.options }),
+            Ok(None) => Err(serde::de::Error::custom("the chart's inputs name no moment (at=)")),
+            Err(e) => Err(serde::de::Error::custom(e)),
+        }
+    }
+}
+
+impl SavedChart {
+    /// A new record for `shared`, named after its question (at most 40 characters).
+    pub fn new(id: String, now_ms: i64, shared: &Shared) -> SavedChart {
+        SavedChart {
+            id,
+            created: now_ms,
+            updated: now_ms,
+            name: shared.question.trim().chars().take(40).collect(),
+            question: shared.question.clone(),
+            category: shared.category.clone(),
+            notes: String::new(),
+            outcome: String::new(),
+            shared: Inputs { input: shared.input, options: shared.options },
+        }
+    }
+
+    /// What the reading UI opens: inputs, options, question and category.
+    pub fn to_shared(&self) -> Shared {
+        Shared {
+            input: self.shared.input,
+            options: self.shared.options,
+            question: self.question.clone(),
+            category: self.category.clone(),
+        }
+    }
+
+    /// The same chart asked the same question: equal inputs, options and question.
+    pub fn same_chart(&self, other: &SavedChart) -> bool {
+        self.shared == other.shared && self.question == other.question
+    }
+
+    /// Whether `query` (trimmed, case-insensitive) occurs in the question,
+    /// name, notes or outcome. An empty query matches everything.
+    pub fn matches(&self, query: &str) -> bool {
+        let q = query.trim().to_lowercase();
+        q.is_empty()
+            || [&self.question, &self.name, &self.notes, &self.outcome, &self.category]
+                .iter()
+                .any(|field| field.to_lowercase().contains(&q))
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        if self.id.trim().is_empty() {
+            return Err("its id is empty".into());
+        }
+        if self.id.chars().count() > MAX_ID_LEN {
+            return Err(format!("its id is longer than {MAX_ID_LEN} characters"));
+        }
+        Ok(())
+    }
+}
+
+/// An id that is not in `charts`: the time in hex, a dash, 8 random hex digits.
+pub fn new_id(now_ms: i64, random: u32, charts: &[SavedChart]) -> String {
+    let base = format!("{now_ms:x}-{random:08x}");
+    let taken = |id: &str| charts.iter().any(|c| c.id == id);
+    if !taken(&base) {
+        return base;
+    }
+    (2u32..).map(|n| format!("{base}-{n}")).find(|id| !taken(id)).unwrap_or(base)
+}
+
+/// Why saved data (or an import file) could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreError {
+    /// Not JSON at all (cut short, or another kind of text).
+    NotJson(String),
+    /// JSON, but not 大六壬 charts: says what was found.
+    NotOurs(String),
+    /// Written by a newer version of the app, with this schema number.
+    FutureSchema(u64),
+    /// The `schema` field is not a version number.
+    BadSchema(String),
+    /// One record (counted from 0) is invalid.
+    BadRecord {
+        /// Its place in the list, from 0.
+        index: usize,
+        /// Why.
+        reason: String,
+    },
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::NotJson(e) => write!(f, "not JSON: {e}"),
+            StoreError::NotOurs(what) => write!(f, "not 大六壬 charts: {what}"),
+            StoreError::FutureSchema(n) => write!(
+                f,
+                "schema {n} was written by a newer version of this app; this version reads schema {SCHEMA} and older"
+            ),
+            StoreError::BadSchema(what) => write!(f, "the schema is not a version number: {what}"),
+            StoreError::BadRecord { index, reason } => write!(f, "chart {} is invalid: {reason}", index + 1),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl StoreError {
+    /// The same, briefly, in Chinese for the page (the English [`Display`](fmt::Display) goes in its `title`).
+    pub fn zh(&self) -> String {
+        match self {
+            StoreError::NotJson(_) => "不是 JSON 格式".into(),
+            StoreError::NotOurs(_) => "不是大六壬的課".into(),
+            StoreError::FutureSchema(n) => format!("資料格式第 {n} 版來自較新的版本，此版只能讀第 {SCHEMA} 版"),
+            StoreError::BadSchema(_) => "資料格式的版本無法辨認".into(),
+            StoreError::BadRecord { index, .. } => format!("第 {} 則課的資料有誤", index + 1),
+        }
+    }
+}
+
+/// An import fails for the same reasons saved data can be unreadable, plus an
+/// `"app"` marker of another app ([`StoreError::NotOurs`]).
+pub type ImportError = StoreError;
+
+fn describe(v: &Value) -> String {
+    match v {
+        Value::Null => "null".into(),
+        Value::Bool(_) => "true/false".into(),
+        Value::Number(n) => format!("the number {n}"),
+        Value::String(s) => format!("the text {:?}", s.chars().take(30).collect::<String>()),
+        Value::Array(_) => "a list".into(),
+        Value::Object(_) => "an object".into(),
+    }
+}
+
+/// The schema of a document: a bare array is schema 0.
+fn schema_of(v: &Value) -> Result<u64, StoreError> {
+    match v {
+        Value::Array(_) => Ok(0),
+        Value::Object(map) => match map.get("schema") {
+            Some(Value::Number(n)) => n.as_u64().ok_or_else(|| StoreError::BadSchema(n.to_string())),
+            Some(other) => Err(StoreError::BadSchema(describe(other))),
+            None => Err(StoreError::NotOurs("an object without \"schema\"".into())),
+        },
+        other => Err(StoreError::NotOurs(describe(other))),
+    }
+}
+
+/// One step per old schema: `MIGRATIONS[n]` turns schema `n` into `n + 1`.
+const MIGRATIONS: [fn(Value) -> Value; SCHEMA as usize] = [from_schema_0];
+
+/// Schema 0 (never released; the hook for the next real migration) was a bare
+/// array of records without `updated`, `name`, `notes` and `outcome`.
+fn from_schema_0(v: Value) -> Value {
+    let Value::Array(records) = v else { return v };
+    let records = records
+        .into_iter()
+        .map(|mut r| {
+            if let Value::Object(map) = &mut r {
+                if let Some(created) = map.get("created").cloned() {
+                    map.entry("updated").or_insert(created);
+                }
+                for field in ["name", "notes", "outcome"] {
+                    map.entry(field).or_insert_with(|| Value::String(String::new()));
+                }
+                let name_is_empty = map.get("name").and_then(Value::as_str).is_some_and(str::is_empty);
+                if name_is_empty {
+                    if let Some(q) = map.get("question").cloned() {
+                        map.insert("name".into(), q);
+                    }
+                }
+            }
+            r
+        })
+        .collect();
+    serde_json::json!({ "schema": 1, "charts": Value::Array(records) })
+}
+
+/// The records of a document, migrated to the current schema, unchecked.
+fn records(v: Value) -> Result<Vec<Value>, StoreError> {
+    let mut schema = schema_of(&v)?;
+    if schema > SCHEMA {
+        return Err(StoreError::FutureSchema(schema));
+    }
+    let mut v = v;
+    while schema < SCHEMA {
+        v = MIGRATIONS[schema as usize](v);
+        schema += 1;
+    }
+    match v {
+        Value::Object(mut map) => match map.remove("charts") {
+            Some(Value::Array(list)) => Ok(list),
+            Some(other) => Err(StoreError::NotOurs(format!("\"charts\" is {}", describe(&other)))),
+            None => Err(StoreError::NotOurs("an object without \"charts\"".into())),
+        },
+        other => Err(StoreError::NotOurs(describe(&other))),
+    }
+}
+
+/// One record, checked.
+fn record(v: Value) -> Result<SavedChart, String> {
+    let chart: SavedChart = serde_json::from_value(v).map_err(|e| e.to_string())?;
+    chart.validate()?;
+    Ok(chart)
+}
+
+fn document(v: Value) -> Result<Vec<SavedChart>, StoreError> {
+    let mut charts: Vec<SavedChart> = Vec::new();
+    for (index, r) in records(v)?.into_iter().enumerate() {
+        let chart = record(r).map_err(|reason| StoreError::BadRecord { index, reason })?;
+        if charts.iter().any(|c| c.id == chart.id) {
+            return Err(StoreError::BadRecord { index, reason: format!("its id {:?} is used twice", chart.id) });
+        }
+        charts.push(chart);
+    }
+    Ok(charts)
+}
+
+fn json(text: &str) -> Result<Value, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::NotJson(e.to_string()))
+}
+
+/// Read the text stored under [`KEY`]: every record valid, or an error.
+/// Older schemas are migrated; a newer one is refused.
+pub fn parse_store(raw: &str) -> Result<Vec<SavedChart>, StoreError> {
+    document(json(raw)?)
+}
+
+/// What could be read from unreadable data.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Salvage {
+    /// The valid records (the first of any repeated id).
+    pub charts: Vec<SavedChart>,
+    /// Records in the list that were skipped.
+    pub skipped: usize,
+}
+
+/// Read record by record what [`parse_store`] refused: possible when the
+/// text is JSON of a known schema with an intact list of charts.
+pub fn salvage(raw: &str) -> Salvage {
+    let Ok(list) = json(raw).and_then(records) else {
+        return Salvage::default();
+    };
+    let mut out = Salvage::default();
+    for r in list {
+        match record(r) {
+            Ok(c) if !out.charts.iter().any(|k| k.id == c.id) => out.charts.push(c),
+            _ => out.skipped += 1,
+        }
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct Document<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    app: Option<&'static str>,
+    schema: u64,
+    charts: &'a [SavedChart],
+}
+
+/// The text stored under [`KEY`]: `{"schema":1,"charts":[…]}`.
+///
+/// Serializing strings and integers cannot fail; if it ever did, the result
+/// is empty and [`Shelf::commit`] refuses to write it.
+pub fn to_json(charts: &[SavedChart]) -> String {
+    serde_json::to_string(&Document { app: None, schema: SCHEMA, charts }).unwrap_or_default()
+}
+
+/// An export file: the store's document with `"app":"liuren"`, indented.
+pub fn to_export_json(charts: &[SavedChart]) -> String {
+    serde_json::to_string_pretty(&Document { app: Some(APP), schema: SCHEMA, charts }).unwrap_or_default()
+}
+
+/// What an import would do.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ImportPlan {
+    /// Charts to add.
+    pub new: Vec<SavedChart>,
+    /// Charts already kept (same id, or same inputs, options and question), skipped.
+    pub duplicates: Vec<SavedChart>,
+}
+
+/// Check an import file against the charts kept. Any error means nothing is
+/// imported: not JSON, another app's file, a newer schema, an invalid record.
+pub fn parse_import(text: &str, existing: &[SavedChart]) -> Result<ImportPlan, ImportError> {
+    let v = json(text)?;
+    match v.get("app") {
+        None => {}
+        Some(Value::String(app)) if app == APP => {}
+        Some(other) => return Err(StoreError::NotOurs(format!("a file of the app {other}"))),
+    }
+    let mut plan = ImportPlan::default();
+    for chart in document(v)? {
+        let kept = existing.iter().chain(&plan.new).any(|c| c.id == chart.id || c.same_chart(&chart));
+        if kept {
+            plan.duplicates.push(chart);
+        } else {
+            plan.new.push(chart);
+        }
+    }
+    Ok(plan)
+}
+
+/// Why the browser's storage failed. Modelled on leptos-use's `UseStorageError`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StorageError {
+    /// No localStorage: disabled, blocked, or not a browser.
+    Unavailable(String),
+    /// Reading failed.
+    Read(String),
+    /// Writing failed.
+    Write {
+        /// The browser's storage quota is full.
+        quota: bool,
+        /// The browser's message.
+        detail: String,
+    },
+    /// Unreadable data is under [`KEY`] and could not be copied aside, so
+    /// nothing is written until the user downloads it and chooses to discard it.
+    NotBackedUp,
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StorageError::Unavailable(e) => write!(f, "this browser's storage is not available: {e}"),
+            StorageError::Read(e) => write!(f, "reading this browser's storage failed: {e}"),
+            StorageError::Write { quota: true, detail } => write!(f, "this browser's storage is full: {detail}"),
+            StorageError::Write { quota: false, detail } => {
+                write!(f, "writing to this browser's storage failed: {detail}")
+            }
+            StorageError::NotBackedUp => {
+                f.write_str("the unreadable saved data could not be copied aside, so nothing was written")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+impl StorageError {
+    /// The same, briefly, in Chinese for the page.
+    pub fn zh(&self) -> &'static str {
+        match self {
+            StorageError::Unavailable(_) => "此瀏覽器不能儲存資料（可能已停用或為私密瀏覽）",
+            StorageError::Read(_) => "讀取已保存的課失敗",
+            StorageError::Write { quota: true, .. } => "瀏覽器的儲存空間已滿，未能保存",
+            StorageError::Write { quota: false, .. } => "寫入失敗，未能保存",
+            StorageError::NotBackedUp => "無法讀取的舊資料未能另存，故未寫入任何資料；請先下載原始資料",
+        }
+    }
+}
+
+/// A key–value store of text: localStorage in the browser, a map in tests.
+pub trait Backend {
+    /// The text under `key`, if any.
+    fn get(&self, key: &str) -> Result<Option<String>, StorageError>;
+    /// Store `value` under `key`.
+    fn set(&self, key: &str, value: &str) -> Result<(), StorageError>;
+    /// Remove `key`.
+    fn remove(&self, key: &str) -> Result<(), StorageError>;
+    /// Every key.
+    fn keys(&self) -> Result<Vec<String>, StorageError>;
+}
+
+/// The browser's `window.localStorage`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LocalStorage;
+
+impl LocalStorage {
+    fn storage() -> Result<web_sys::Storage, StorageError> {
+        let window = web_sys::window().ok_or_else(|| StorageError::Unavailable("no window".into()))?;
+        window
+            .local_storage()
+            .map_err(|e| StorageError::Unavailable(js_message(&e)))?
+            .ok_or_else(|| StorageError::Unavailable("no localStorage".into()))
+    }
+}
+
+/// The name and message of a thrown JavaScript value.
+fn js_message(e: &wasm_bindgen::JsValue) -> String {
+    use wasm_bindgen::JsCast;
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    match e.dyn_ref::<web_sys::js_sys::Error>() {
+        Some(err) => format!("{}: {}", String::from(err.name()), String::from(err.message())),
+        None => format!("{e:?}"),
+    }
+}
+
+impl Backend for LocalStorage {
+    fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+        Self::storage()?.get_item(key).map_err(|e| StorageError::Read(js_message(&e)))
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), StorageError> {
+        Self::storage()?.set_item(key, value).map_err(|e| {
+            let detail = js_message(&e);
+            StorageError::Write { quota: detail.contains("Quota") || detail.contains("quota"), detail }
+        })
+    }
+
+    fn remove(&self, key: &str) -> Result<(), StorageError> {
+        Self::storage()?.remove_item(key).map_err(|e| StorageError::Write { quota: false, detail: js_message(&e) })
+    }
+
+    fn keys(&self) -> Result<Vec<String>, StorageError> {
+        let s = Self::storage()?;
+        let n = s.length().map_err(|e| StorageError::Read(js_message(&e)))?;
+        Ok((0..n).filter_map(|i| s.key(i).ok().flatten()).collect())
+    }
+}
+
+/// Unreadable data found under [`KEY`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unreadable {
+    /// Why it could not be read.
+    pub error: StoreError,
+    /// The text exactly as found.
+    pub raw: String,
+    /// Where the text was copied, if copying worked.
+    pub backup: Option<String>,
+    /// Records in the list that were skipped (the readable ones are listed).
+    pub skipped: usize,
+    /// Whether [`KEY`] has since been written (after the copy, or after the
+    /// user chose to discard the data).
+    pub replaced: bool,
+    /// The user chose to overwrite it although it could not be copied.
+    pub discard: bool,
+}
+
+/// The keeper's state: the charts, and what went wrong with the stored data.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Shelf {
+    /// The charts, in the order kept (oldest first).
+    pub charts: Vec<SavedChart>,
+    /// Unreadable data found under [`KEY`] on load.
+    pub unreadable: Option<Unreadable>,
+    /// Keys of earlier copies of unreadable data (`liuren.charts.corrupt.*`), oldest first.
+    pub backups: Vec<String>,
+    /// The text under [`KEY`] as last read or written, to notice another tab's writes.
+    seen: Option<String>,
+}
+
+impl Shelf {
+    /// Read [`KEY`]. Unreadable data is copied aside at once (unless an
+    /// identical copy exists); the records that can be read are kept.
+    pub fn load(store: &impl Backend, now_ms: i64) -> Result<Shelf, StorageError> {
+        let raw = store.get(KEY)?;
+        let mut backups = backup_keys(store);
+        let mut shelf = Shelf { seen: raw.clone(), ..Shelf::default() };
+        let Some(raw) = raw else {
+            shelf.backups = backups;
+            return Ok(shelf);
+        };
+        match parse_store(&raw) {
+            Ok(charts) => shelf.charts = charts,
+            Err(error) => {
+                let Salvage { charts, skipped } = salvage(&raw);
+                let existing = backups.iter().find(|k| store.get(k).ok().flatten().as_deref() == Some(raw.as_str()));
+                let backup = match existing {
+                    Some(k) => Some(k.clone()),
+                    None => {
+                        let key = (0..)
+                            .map(|n| match n {
+                                0 => format!("{CORRUPT_PREFIX}{now_ms}"),
+                                n => format!("{CORRUPT_PREFIX}{now_ms}-{n}"),
+                            })
+                            .find(|k| !backups.contains(k))
+                            .unwrap_or_default();
+                        store.set(&key, &raw).ok().map(|()| {
+                            backups.push(key.clone());
+                            key
+                        })
+                    }
+                };
+                shelf.charts = charts;
+                shelf.unreadable = Some(Unreadable { error, raw, backup, skipped, replaced: false, discard: false });
+            }
+        }
+        shelf.backups = backups;
+        Ok(shelf)
+    }
+
+    /// Change the charts and write them. Another tab's write since the last
+    /// read is loaded first, so it is not lost. Nothing changes on failure.
+    pub fn commit(
+        &mut self,
+        store: &impl Backend,
+        now_ms: i64,
+        change: impl FnOnce(&mut Vec<SavedChart>),
+    ) -> Result<(), StorageError> {
+        let now = store.get(KEY)?;
+        if now != self.seen {
+            let unreadable = self.unreadable.take();
+            *self = Shelf::load(store, now_ms)?;
+            // Keep telling the user about data found earlier in this session.
+            self.unreadable = self.unreadable.take().or(unreadable);
+        }
+        if let Some(u) = &self.unreadable {
+            let still_there = self.seen.as_deref() == Some(u.raw.as_str());
+            if still_there && u.backup.is_none() && !u.discard {
+                return Err(StorageError::NotBackedUp);
+            }
+        }
+        let mut next = self.charts.clone();
+        change(&mut next);
+        let text = to_json(&next);
+        if text.is_empty() {
+            return Err(StorageError::Write { quota: false, detail: "the charts could not be written as JSON".into() });
+        }
+        store.set(KEY, &text)?;
+        self.charts = next;
+        self.seen = Some(text);
+        if let Some(u) = &mut self.unreadable {
+            u.replaced = true;
+        }
+        Ok(())
+    }
+
+    /// Allow overwriting unreadable data that could not be copied aside.
+    pub fn discard_unreadable(&mut self) {
+        if let Some(u) = &mut self.unreadable {
+            u.discard = true;
+        }
+    }
+}
+
+fn backup_keys(store: &impl Backend) -> Vec<String> {
+    let mut keys: Vec<String> =
+        store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(CORRUPT_PREFIX)).collect();
+    // By time, then suffix: the part after the prefix is `<ms>` or `<ms>-<n>`.
+    keys.sort_by_key(|k| {
+        let rest = &k[CORRUPT_PREFIX.len()..];
+        let (ms, n) = rest.split_once('-').unwrap_or((rest, "0"));
+        (ms.parse::<i64>().unwrap_or(i64::MAX), n.parse::<u32>().unwrap_or(0), k.clone())
+    });
+    keys
+}
+
+/// What [`SavedCharts::save`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveOutcome {
+    /// Kept under this id.
+    Saved(String),
+    /// The same chart and question were already kept, under this id.
+    AlreadySaved(String),
+    /// Writing failed; see [`SavedCharts::error`].
+    Failed,
+}
+
+/// A deleted chart, kept for undo.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Deleted {
+    /// The chart.
+    pub chart: SavedChart,
+    /// Where it was in the list.
+    pub index: usize,
+}
+
+/// The saved charts for the UI: signals to read, methods to change them.
+/// Every change is written at once; a failed write leaves the list as it was
+/// and sets [`SavedCharts::error`].
+#[derive(Debug, Clone, Copy)]
+pub struct SavedCharts {
+    shelf: RwSignal<Shelf>,
+    charts: Memo<Vec<SavedChart>>,
+    unreadable: Memo<Option<Unreadable>>,
+    backups: Memo<Vec<String>>,
+    error: RwSignal<Option<StorageError>>,
+    deleted: RwSignal<Option<Deleted>>,
+}
+
+fn now_ms() -> i64 {
+    web_sys::js_sys::Date::now() as i64
+}
+
+/// 保存 — the saved charts of this browser, as a hook: read once when called,
+/// reloaded when another tab changes them.
+pub fn use_saved_charts() -> SavedCharts {
+    let (shelf, error) = match Shelf::load(&LocalStorage, now_ms()) {
+        Ok(shelf) => (shelf, None),
+        Err(e) => (Shelf::default(), Some(e)),
+    };
+    let shelf = RwSignal::new(shelf);
+    let saved = SavedCharts {
+        shelf,
+        charts: Memo::new(move |_| shelf.with(|s| s.charts.clone())),
+        unreadable: Memo::new(move |_| shelf.with(|s| s.unreadable.clone())),
+        backups: Memo::new(move |_| shelf.with(|s| s.backups.clone())),
+        error: RwSignal::new(error),
+        deleted: RwSignal::new(None),
+    };
+    let handle = window_event_listener(leptos::ev::storage, move |e| {
+        if e.key().is_none_or(|k| k == KEY || k.starts_with(CORRUPT_PREFIX)) {
+            saved.reload();
+        }
+    });
+    on_cleanup(move || handle.remove());
+    saved
+}
+
+impl SavedCharts {
+    /// The charts, in the order kept (oldest first).
+    pub fn charts(&self) -> Signal<Vec<SavedChart>> {
+        self.charts.into()
+    }
+
+    /// Unreadable data found under [`KEY`], if any.
+    pub fn unreadable(&self) -> Signal<Option<Unreadable>> {
+        self.unreadable.into()
+    }
+
+    /// Keys of copies of unreadable data kept in this browser.
+    pub fn backups(&self) -> Signal<Vec<String>> {
+        self.backups.into()
+    }
+
+    /// The last storage failure, until cleared or the next successful change.
+    pub fn error(&self) -> Signal<Option<StorageError>> {
+        self.error.into()
+    }
+
+    /// The chart deleted last, while it can be brought back.
+    pub fn deleted(&self) -> Signal<Option<Deleted>> {
+        self.deleted.into()
+    }
+
+    /// Forget the last storage failure.
+    pub fn clear_error(&self) {
+        self.error.set(None);
+    }
+
+    /// Read the store again (another tab wrote it).
+    pub fn reload(&self) {
+        match Shelf::load(&LocalStorage, now_ms()) {
+            Ok(mut fresh) => self.shelf.update(|s| {
+                fresh.unreadable = fresh.unreadable.take().or(s.unreadable.take());
+                *s = fresh;
+            }),
+            Err(e) => self.error.set(Some(e)),
+        }
+    }
+
+    fn commit(&self, change: impl FnOnce(&mut Vec<SavedChart>)) -> bool {
+        let mut shelf = self.shelf.get_untracked();
+        match shelf.commit(&LocalStorage, now_ms(), change) {
+            Ok(()) => {
+                self.shelf.set(shelf);
+                self.error.set(None);
+                true
+            }
+            Err(e) => {
+                // A reload inside commit may have found another tab's charts.
+                self.shelf.set(shelf);
+                self.error.set(Some(e));
+                false
+            }
+        }
+    }
+
+    /// Keep `shared` with its question, unless the same chart and question are kept.
+    pub fn save(&self, shared: &Shared) -> SaveOutcome {
+        self.deleted.set(None);
+        let now = now_ms();
+        let random = (web_sys::js_sys::Math::random() * f64::from(u32::MAX)) as u32;
+        let mut outcome = SaveOutcome::Failed;
+        let written = self.commit(|charts| {
+            let candidate = SavedChart::new(new_id(now, random, charts), now, shared);
+            if let Some(kept) = charts.iter().find(|c| c.same_chart(&candidate)) {
+                outcome = SaveOutcome::AlreadySaved(kept.id.clone());
+            } else {
+                outcome = SaveOutcome::Saved(candidate.id.clone());
+                charts.push(candidate);
+            }
+        });
+        if written {
+            outcome
+        } else {
+            SaveOutcome::Failed
+        }
+    }
+
+    fn update(&self, id: &str, change: impl FnOnce(&mut SavedChart)) -> bool {
+        self.deleted.set(None);
+        let now = now_ms();
+        self.commit(|charts| {
+            if let Some(c) = charts.iter_mut().find(|c| c.id == id) {
+                change(c);
+                c.updated = now.max(c.created);
+            }
+        })
+    }
+
+    /// Rename a chart.
+    pub fn rename(&self, id: &str, name: &str) -> bool {
+        self.update(id, |c| c.name = name.trim().to_string())
+    }
+
+    /// Set a chart's notes.
+    pub fn set_notes(&self, id: &str, notes: &str) -> bool {
+        self.update(id, |c| c.notes = notes.to_string())
+    }
+
+    /// Record what actually happened (應驗).
+    pub fn set_outcome(&self, id: &str, outcome: &str) -> bool {
+        self.update(id, |c| c.outcome = outcome.to_string())
+    }
+
+    /// Name, notes and 應驗 in one change.
+    pub fn edit(&self, id: &str, name: &str, notes: &str, outcome: &str) -> bool {
+        self.update(id, |c| {
+            c.name = name.trim().to_string();
+            c.notes = notes.to_string();
+            c.outcome = outcome.to_string();
+        })
+    }
+
+    /// Delete a chart; [`SavedCharts::undo`] brings it back until the next change.
+    pub fn delete(&self, id: &str) -> bool {
+        let mut removed = None;
+        let written = self.commit(|charts| {
+            if let Some(index) = charts.iter().position(|c| c.id == id) {
+                removed = Some(Deleted { chart: charts.remove(index), index });
+            }
+        });
+        if written {
+            self.deleted.set(removed);
+        }
+        written
+    }
+
+    /// Bring back the chart deleted last.
+    pub fn undo(&self) -> bool {
+        let Some(Deleted { chart, index }) = self.deleted.get_untracked() else {
+            return false;
+        };
+        let written = self.commit(|charts| {
+            if !charts.iter().any(|c| c.id == chart.id) {
+                charts.insert(index.min(charts.len()), chart);
+            }
+        });
+        if written {
+            self.deleted.set(None);
+        }
+        written
+    }
+
+    /// Give up the chance to undo the last delete.
+    pub fn forget_deleted(&self) {
+        self.deleted.set(None);
+    }
+
+    /// What importing `text` would do (nothing is changed).
+    pub fn plan_import(&self, text: &str) -> Result<ImportPlan, ImportError> {
+        self.shelf.with_untracked(|s| parse_import(text, &s.charts))
+    }
+
+    /// Add a plan's new charts (any that became duplicates meanwhile are skipped).
+    pub fn import(&self, plan: &ImportPlan) -> bool {
+        self.deleted.set(None);
+        self.commit(|charts| {
+            for c in &plan.new {
+                if !charts.iter().any(|k| k.id == c.id || k.same_chart(c)) {
+                    charts.push(c.clone());
+                }
+            }
+        })
+    }
+
+    /// Every chart as an export file.
+    pub fn export_json(&self) -> String {
+        self.shelf.with_untracked(|s| to_export_json(&s.charts))
+    }
+
+    /// The readable records of the unreadable data, as an export file.
+    pub fn export_readable_json(&self) -> Option<String> {
+        self.shelf.with_untracked(|s| s.unreadable.as_ref().map(|u| to_export_json(&salvage(&u.raw).charts)))
+    }
+
+    /// The raw text kept under a backup key.
+    pub fn backup_text(&self, key: &str) -> Option<String> {
+        if !key.starts_with(CORRUPT_PREFIX) {
+            return None;
+        }
+        match LocalStorage.get(key) {
+            Ok(text) => text,
+            Err(e) => {
+                self.error.set(Some(e));
+                None
+            }
+        }
+    }
+
+    /// Delete a backup copy (the user's explicit choice).
+    pub fn remove_backup(&self, key: &str) {
+        if !key.starts_with(CORRUPT_PREFIX) {
+            return;
+        }
+        match LocalStorage.remove(key) {
+            Ok(()) => self.shelf.update(|s| s.backups.retain(|k| k != key)),
+            Err(e) => self.error.set(Some(e)),
+        }
+    }
+
+    /// Allow the next change to overwrite unreadable data that could not be
+    /// copied aside (after the user downloaded it).
+    pub fn discard_unreadable(&self) {
+        self.shelf.update(Shelf::discard_unreadable);
+    }
+
+    /// Stop showing the unreadable-data notice (the data and its copy stay).
+    pub fn dismiss_unreadable(&self) {
+        self.shelf.update(|s| s.unreadable = None);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+
+    const AT: &str = "?at=2026-11-29T21:30:00%2B08:00";
+
+    /// A hand-written store: the format documented at the top of this module.
+    const STORE: &str = r#"{"schema":1,"charts":[
+        {"id":"19ad2f1c000-5f3a9c21","created":1764423000000,"updated":1764423600000,
+         "name":"失物","question":"失物何在？","category":"射覆","notes":"西北方",
+         "outcome":"在西北櫃中尋得","shared":"?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong"},
+        {"id":"b","created":1,"updated":2,"name":"","question":"","category":"",
+         "notes":"","outcome":"","shared":"?at=1999-12-31T23:59:00-05:30&lon=121.47&lat=31.23&mg=%E4%BA%A5"}
+    ]}"#;
+
+    fn shared(at: &str, question: &str) -> Shared {
+        let mut s = share::parse(&format!("?at={at}")).unwrap().unwrap();
+        s.question = question.into();
+        s
+    }
+
+    fn chart(id: &str, at: &str, question: &str) -> SavedChart {
+        SavedChart::new(id.into(), 1_000, &shared(at, question))
+    }
+
+    #[derive(Default)]
+    struct Memory {
+        map: RefCell<BTreeMap<String, String>>,
+        /// Writes of more than this many bytes fail like a full quota.
+        quota: Option<usize>,
+    }
+
+    impl Backend for Memory {
+        fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+            Ok(self.map.borrow().get(key).cloned())
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), StorageError> {
+            if self.quota.is_some_and(|q| value.len() > q) {
+                return Err(StorageError::Write { quota: true, detail: "QuotaExceededError".into() });
+            }
+            self.map.borrow_mut().insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&self, key: &str) -> Result<(), StorageError> {
+            self.map.borrow_mut().remove(key);
+            Ok(())
+        }
+        fn keys(&self) -> Result<Vec<String>, StorageError> {
+            Ok(self.map.borrow().keys().cloned().collect())
+        }
+    }
+
+    fn memory_with(raw: &str) -> Memory {
+        let m = Memory::default();
+        m.map.borrow_mut().insert(KEY.into(), raw.into());
+        m
+    }
+
+    #[test]
+    fn a_hand_written_store_round_trips() {
+        let charts = parse_store(STORE).unwrap();
+        assert_eq!(charts.len(), 2);
+        let c = &charts[0];
+        assert_eq!((c.id.as_str(), c.created, c.updated), ("19ad2f1c000-5f3a9c21", 1764423000000, 1764423600000));
+        assert_eq!((c.question.as_str(), c.outcome.as_str()), ("失物何在？", "在西北櫃中尋得"));
+        assert_eq!(c.shared.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00");
+        assert_ne!(c.shared.options, ChartOptions::default(), "shehai=mengzhong was read");
+        assert_eq!(charts[1].shared.input.month_general, Some(liuren_core::cycle::Branch::Hai));
+        // Written back, it is the same document, field for field.
+        let written: Value = serde_json::from_str(&to_json(&charts)).unwrap();
+        assert_eq!(written, serde_json::from_str::<Value>(STORE).unwrap());
+        assert_eq!(parse_store(&to_json(&charts)).unwrap(), charts);
+    }
+
+    #[test]
+    fn the_empty_store() {
+        assert_eq!(to_json(&[]), r#"{"schema":1,"charts":[]}"#);
+        assert_eq!(parse_store(&to_json(&[])).unwrap(), vec![]);
+    }
+
+    #[test]
+    fn saving_keeps_the_question_apart_from_the_inputs() {
+        let s = shared("2026-11-29T21:30:00%2B08:00", "婚姻成否？");
+        let c = SavedChart::new("x".into(), 5, &s);
+        assert_eq!(c.name, "婚姻成否？");
+        assert_eq!(c.to_shared(), s);
+        let v: Value = serde_json::from_str(&to_json(&[c])).unwrap();
+        assert_eq!(v["charts"][0]["shared"], AT, "no q= in the stored inputs");
+        let long = "問".repeat(50);
+        assert_eq!(SavedChart::new("y".into(), 5, &shared("2026-11-29T21:30:00Z", &long)).name, "問".repeat(40));
+        assert_eq!(SavedChart::new("z".into(), 5, &shared("2026-11-29T21:30:00Z", " ")).name, "");
+    }
+
+    #[test]
+    fn an_array_of_schema_0_migrates() {
+        let raw = format!(r#"[{{"id":"old","created":42,"question":"舊問","shared":"{AT}"}}]"#);
+        let charts = parse_store(&raw).unwrap();
+        assert_eq!(charts.len(), 1);
+        let c = &charts[0];
+        assert_eq!((c.id.as_str(), c.created, c.updated), ("old", 42, 42), "updated = created");
+        assert_eq!((c.name.as_str(), c.notes.as_str(), c.outcome.as_str()), ("舊問", "", ""));
+        assert!(to_json(&charts).starts_with(r#"{"schema":1,"#));
+        assert_eq!(parse_store("[]").unwrap(), vec![]);
+    }
+
+    #[test]
+    fn a_future_schema_is_refused_by_number() {
+        let e = parse_store(r#"{"schema":99}"#).unwrap_err();
+        assert_eq!(e, StoreError::FutureSchema(99));
+        assert!(e.to_string().contains("99"), "{e}");
+        assert!(e.zh().contains("99"), "{}", e.zh());
+        let e = parse_import(r#"{"app":"liuren","schema":2,"charts":[]}"#, &[]).unwrap_err();
+        assert!(e.to_string().contains("schema 2"), "{e}");
+    }
+
+    #[test]
+    fn what_is_not_ours_says_what_it_is() {
+        for (raw, expected) in [
+            ("garbage {", "not JSON"),
+            ("", "not JSON"),
+            ("42", "the number 42"),
+            (r#""text""#, "the text"),
+            ("null", "null"),
+            (r#"{"todos":[]}"#, "without \"schema\""),
+            (r#"{"schema":1}"#, "without \"charts\""),
+            (r#"{"schema":1,"charts":{}}"#, "\"charts\" is an object"),
+            (r#"{"schema":"one","charts":[]}"#, "not a version number"),
+            (r#"{"schema":-1,"charts":[]}"#, "not a version number"),
+        ] {
+            let e = parse_store(raw).unwrap_err();
+            assert!(e.to_string().contains(expected), "{raw:?} → {e}");
+        }
+    }
+
+    #[test]
+    fn a_bad_record_is_named_by_its_place() {
+        for (record, reason) in [
+            (r#"{"id":"a","created":1,"updated":1,"shared":"?at=2026-02-30T00:00:00Z"}"#, "the link's at"),
+            (r#"{"id":"a","created":1,"updated":1,"shared":"?q=x"}"#, "no moment"),
+            (r#"{"id":"a","created":1,"updated":1}"#, "missing field `shared`"),
+            (r#"{"id":"","created":1,"updated":1,"shared":"?at=2026-11-29T21:30:00Z"}"#, "id is empty"),
+            (r#"{"id":"a","created":"yesterday","updated":1,"shared":"?at=2026-11-29T21:30:00Z"}"#, "invalid type"),
+            (r#"7"#, "invalid type"),
+        ] {
+            let raw =
+                format!(r#"{{"schema":1,"charts":[{{"id":"ok","created":1,"updated":1,"shared":"{AT}"}},{record}]}}"#);
+            let e = parse_store(&raw).unwrap_err();
+            assert!(matches!(&e, StoreError::BadRecord { index: 1, .. }), "{record}: {e}");
+            assert!(e.to_string().starts_with("chart 2 is invalid") && e.to_string().contains(reason), "{e}");
+        }
+        let twice = format!(
+            r#"{{"schema":1,"charts":[{{"id":"a","created":1,"updated":1,"shared":"{AT}"}},{{"id":"a","created":2,"updated":2,"shared":"{AT}"}}]}}"#
+        );
+        assert!(parse_store(&twice).unwrap_err().to_string().contains("used twice"));
+    }
+
+    #[test]
+    fn salvage_reads_record_by_record_where_the_list_is_intact() {
+        let raw = format!(
+            r#"{{"schema":1,"charts":[{{"id":"a","created":1,"updated":1,"shared":"{AT}"}},{{"id":"b"}},"x",
+            {{"id":"c","created":3,"updated":3,"shared":"{AT}"}},{{"id":"a","created":9,"updated":9,"shared":"{AT}"}}]}}"#
+        );
+        assert!(parse_store(&raw).is_err());
+        let s = salvage(&raw);
+        assert_eq!(s.charts.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["a", "c"]);
+        assert_eq!(s.skipped, 3);
+        // Broken JSON or a newer schema: nothing can be read.
+        assert_eq!(salvage(&raw[..raw.len() - 3]), Salvage::default());
+        assert_eq!(salvage(r#"{"schema":99,"charts":[]}"#), Salvage::default());
+    }
+
+    #[test]
+    fn export_is_the_store_with_the_app_marker() {
+        let charts = parse_store(STORE).unwrap();
+        let export = to_export_json(&charts);
+        let v: Value = serde_json::from_str(&export).unwrap();
+        assert_eq!(v["app"], "liuren");
+        assert_eq!(v["schema"], 1);
+        assert_eq!(parse_store(&export).unwrap(), charts, "an export can also be read as a store");
+        let plan = parse_import(&export, &[]).unwrap();
+        assert_eq!((plan.new, plan.duplicates.len()), (charts, 0));
+    }
+
+    #[test]
+    fn import_skips_duplicates_by_id_or_by_same_inputs_and_question() {
+        let kept = vec![chart("k1", "2026-11-29T21:30:00Z", "甲"), chart("k2", "2026-11-30T08:00:00Z", "乙")];
+        let file = to_export_json(&[
+            chart("k1", "2001-01-01T00:00:00Z", "another chart, same id"),
+            chart("n1", "2026-11-30T08:00:00Z", "乙"), // same inputs and question as k2
+            chart("n2", "2026-11-30T08:00:00Z", "丙"), // same inputs, another question: new
+            chart("n3", "2026-12-01T08:00:00Z", "丁"),
+            chart("n4", "2026-12-01T08:00:00Z", "丁"), // repeats n3 within the file
+        ]);
+        let plan = parse_import(&file, &kept).unwrap();
+        let ids = |v: &[SavedChart]| v.iter().map(|c| c.id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(&plan.new), ["n2", "n3"]);
+        assert_eq!(ids(&plan.duplicates), ["k1", "n1", "n4"]);
+        // Importing the same file again brings nothing new.
+        let mut all = kept.clone();
+        all.extend(plan.new);
+        assert_eq!(parse_import(&file, &all).unwrap().new, vec![]);
+    }
+
+    #[test]
+    fn a_malformed_import_is_refused_whole() {
+        let kept = vec![chart("k1", "2026-11-29T21:30:00Z", "甲")];
+        let good = format!(r#"{{"id":"n","created":1,"updated":1,"shared":"{AT}"}}"#);
+        for (text, expected) in [
+            ("this is not json".to_string(), "not JSON"),
+            (r#"{"app":"todomvc","schema":1,"charts":[]}"#.to_string(), "a file of the app \"todomvc\""),
+            (r#"{"app":"liuren","schema":99,"charts":[]}"#.to_string(), "schema 99"),
+            (format!(r#"{{"app":"liuren","schema":1,"charts":[{good},{{"id":"bad"}}]}}"#), "chart 2 is invalid"),
+        ] {
+            let e = parse_import(&text, &kept).unwrap_err();
+            assert!(e.to_string().contains(expected), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn new_ids_are_unique() {
+        let kept = vec![chart("19ad2f1c000-0000002a", "2026-11-29T21:30:00Z", "")];
+        assert_eq!(new_id(0x19ad2f1c000, 42, &[]), "19ad2f1c000-0000002a");
+        assert_eq!(new_id(0x19ad2f1c000, 42, &kept), "19ad2f1c000-0000002a-2");
+    }
+
+    #[test]
+    fn search_looks_in_the_question_case_blind() {
+        let c = chart("a", "2026-11-29T21:30:00Z", "Lost KEYS 失物");
+        assert!(c.matches("keys") && c.matches(" 失物 ") && c.matches(""));
+        assert!(!c.matches("婚姻"));
+    }
+
+    #[test]
+    fn garbage_keeps_the_raw_text_and_a_copy_before_any_write() {
+        let raw = "garbage {";
+        let store = memory_with(raw);
+        let mut shelf = Shelf::load(&store, 1_700_000_000_000).unwrap();
+        let u = shelf.unreadable.clone().unwrap();
+        assert_eq!(u.raw, raw);
+        assert!(matches!(u.error, StoreError::NotJson(_)));
+        let backup = u.backup.clone().unwrap();
+        assert_eq!(backup, "liuren.charts.corrupt.1700000000000");
+        assert_eq!(store.get(&backup).unwrap().as_deref(), Some(raw));
+        assert_eq!(store.get(KEY).unwrap().as_deref(), Some(raw), "loading does not touch the key");
+        assert!(shelf.charts.is_empty());
+
+        // Loading again (a reload) makes no second copy.
+        let again = Shelf::load(&store, 1_700_000_000_999).unwrap();
+        assert_eq!(again.unreadable.unwrap().backup.as_deref(), Some(backup.as_str()));
+        assert_eq!(again.backups, vec![backup.clone()]);
+
+        // The first save writes the key; the copy stays.
+        let c = chart("n", "2026-11-29T21:30:00Z", "");
+        shelf.commit(&store, 2, |charts| charts.push(c.clone())).unwrap();
+        assert_eq!(parse_store(&store.get(KEY).unwrap().unwrap()).unwrap(), vec![c]);
+        assert_eq!(store.get(&backup).unwrap().as_deref(), Some(raw));
+        assert!(shelf.unreadable.unwrap().replaced);
+    }
+
+    #[test]
+    fn readable_records_of_a_damaged_store_are_listed() {
+        let raw = format!(
+            r#"{{"schema":1,"charts":[{{"id":"a","created":1,"updated":1,"shared":"{AT}"}},{{"id":"b","created":1}}]}}"#
+        );
+        let store = memory_with(&raw);
+        let shelf = Shelf::load(&store, 7).unwrap();
+        assert_eq!(shelf.charts.len(), 1);
+        let u = shelf.unreadable.unwrap();
+        assert_eq!((u.skipped, u.backup.as_deref()), (1, Some("liuren.charts.corrupt.7")));
+        assert!(u.error.to_string().contains("chart 2"));
+    }
+
+    #[test]
+    fn unreadable_data_that_cannot_be_copied_is_not_overwritten() {
+        let raw = "x".repeat(100);
+        let store = Memory { quota: Some(50), ..memory_with(&raw) };
+        let mut shelf = Shelf::load(&store, 7).unwrap();
+        assert_eq!(shelf.unreadable.as_ref().unwrap().backup, None);
+        assert_eq!(shelf.commit(&store, 8, |c| c.clear()), Err(StorageError::NotBackedUp));
+        assert_eq!(store.get(KEY).unwrap(), Some(raw.clone()));
+        // Only after the user's explicit choice.
+        shelf.discard_unreadable();
+        shelf.commit(&store, 9, |c| c.clear()).unwrap();
+        assert_eq!(store.get(KEY).unwrap().as_deref(), Some(r#"{"schema":1,"charts":[]}"#));
+    }
+
+    #[test]
+    fn a_full_quota_changes_nothing() {
+        let store = Memory { quota: Some(120), ..Memory::default() };
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        let c = chart("a", "2026-11-29T21:30:00Z", "很長的問題很長的問題很長的問題很長的問題很長的問題");
+        let e = shelf.commit(&store, 2, |charts| charts.push(c)).unwrap_err();
+        assert!(matches!(e, StorageError::Write { quota: true, .. }), "{e}");
+        assert!(shelf.charts.is_empty());
+        assert_eq!(store.get(KEY).unwrap(), None);
+    }
+
+    #[test]
+    fn another_tabs_write_is_not_lost() {
+        let store = Memory::default();
+        let mut here = Shelf::load(&store, 1).unwrap();
+        let mut there = Shelf::load(&store, 1).unwrap();
+        let a = chart("a", "2026-11-29T21:30:00Z", "甲");
+        let b = chart("b", "2026-11-30T21:30:00Z", "乙");
+        there.commit(&store, 2, |c| c.push(a.clone())).unwrap();
+        here.commit(&store, 3, |c| c.push(b.clone())).unwrap();
+        assert_eq!(parse_store(&store.get(KEY).unwrap().unwrap()).unwrap(), vec![a, b]);
+    }
+
+    #[test]
+    fn backups_are_listed_by_time() {
+        let store = Memory::default();
+        for k in ["liuren.charts.corrupt.20", "liuren.charts.corrupt.100", "liuren.charts.corrupt.20-1", "other"] {
+            store.set(k, "x").unwrap();
+        }
+        let shelf = Shelf::load(&store, 1).unwrap();
+        assert_eq!(
+            shelf.backups,
+            ["liuren.charts.corrupt.20", "liuren.charts.corrupt.20-1", "liuren.charts.corrupt.100"]
+        );
+        assert_eq!(shelf.unreadable, None);
+    }
+}

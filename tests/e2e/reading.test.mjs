@@ -1,0 +1,168 @@
+// End-to-end: the reading of a share link, in the release build (dist/),
+// compared with the command-line tool's JSON for the same moment.
+// Run with: node --test tests/e2e/*.test.mjs (after `trunk build --release`).
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { serveStatic } from "./static-server.mjs";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+const AT = "2026-11-29T21:30:00+08:00";
+const LINK = `?at=${encodeURIComponent(AT)}`;
+
+/** The chart as the CLI casts it (the same core, the default options). */
+function cliChart() {
+  const out = execFileSync("cargo", ["run", "-q", "--bin", "liuren", "--", "cast", "--at", AT, "--json"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(out);
+}
+
+describe("the reading of a share link", () => {
+  let server;
+  let browser;
+  let expected;
+
+  before(async () => {
+    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+    expected = cliChart();
+    server = await serveStatic(DIST);
+    browser = await launchChromium();
+  }, { timeout: 600_000 });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openReading(viewport) {
+    const opened = await openRecordedPage(browser, viewport);
+    await opened.page.goto(server.origin + "/" + LINK);
+    await opened.page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
+    return opened;
+  }
+
+  test("every palace, lesson and transmission matches the CLI", async () => {
+    const { context, page, problems } = await openReading();
+    try {
+      const palaces = await page.$$eval("g[data-earth]", (gs) =>
+        gs.map((g) => ({ earth: g.dataset.earth, heaven: g.dataset.heaven, general: g.dataset.general })),
+      );
+      assert.equal(palaces.length, 12);
+      const byEarth = Object.fromEntries(palaces.map((p) => [p.earth, p]));
+      for (const p of expected.plate) {
+        assert.deepEqual(byEarth[p.earth], { earth: p.earth, heaven: p.heaven, general: p.general }, `palace ${p.earth}`);
+      }
+
+      const lessons = await page.$$eval("[data-lesson]", (ls) =>
+        ls.map((l) => ({ n: l.dataset.lesson, upper: l.dataset.upper, lower: l.dataset.lower })),
+      );
+      assert.deepEqual(
+        lessons,
+        expected.lessons.map((l, i) => ({ n: String(i + 1), upper: l.upper, lower: l.lower })),
+      );
+
+      const transmissions = await page.$$eval("[data-transmission]", (ts) =>
+        ts.map((t) => ({ n: t.dataset.transmission, branch: t.dataset.branch })),
+      );
+      assert.deepEqual(
+        transmissions,
+        expected.transmissions.map((t, i) => ({ n: String(i + 1), branch: t.branch })),
+      );
+
+      assert.equal((await page.locator(".reading-method-name").textContent()).trim(), expected.method);
+      const why = await page.$$eval(".reading-why li", (lis) => lis.map((li) => li.textContent));
+      assert.deepEqual(why, expected.why);
+      const pillars = await page.$$eval(".reading-pillar-value", (vs) => vs.map((v) => v.textContent));
+      assert.deepEqual(pillars, [expected.pillars.year, expected.pillars.month, expected.pillars.day, expected.pillars.hour]);
+
+      // The page URL is the share link.
+      assert.equal(new URL(page.url()).searchParams.get("at"), AT);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("简体 at a switch, and back", async () => {
+    const { context, page, problems } = await openReading({ width: 360, height: 800 });
+    try {
+      const heading = page.locator("#reading-chuan-heading");
+      assert.equal(await heading.textContent(), "三傳");
+      await page.getByRole("button", { name: "简体" }).click();
+      await page.waitForFunction(() => document.querySelector("#reading-chuan-heading")?.textContent === "三传");
+      assert.equal(await page.locator("#reading-why-heading .term").textContent(), "发用之由");
+      assert.equal(await page.locator("html").getAttribute("lang"), "zh-Hans");
+      // The test contract stays traditional.
+      const generals = await page.$$eval("g[data-general]", (gs) => gs.map((g) => g.dataset.general));
+      assert.deepEqual(generals.sort(), expected.plate.map((p) => p.general).sort());
+
+      // Remembered on the next visit.
+      await page.reload();
+      await page.locator("#reading-chuan-heading").waitFor();
+      assert.equal(await page.locator("#reading-chuan-heading").textContent(), "三传");
+      await page.getByRole("button", { name: "繁體" }).click();
+      await page.waitForFunction(() => document.querySelector("#reading-chuan-heading")?.textContent === "三傳");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("on a phone the ring fits the screen and its text stays legible", async () => {
+    const { context, page, problems } = await openReading({ width: 360, height: 800 });
+    try {
+      const ring = await page.locator("svg.ring-svg").boundingBox();
+      assert.ok(ring.x >= 0 && ring.x + ring.width <= 360, `ring from ${ring.x} to ${ring.x + ring.width}`);
+      const smallest = await page.$$eval("svg.ring-svg text", (ts) =>
+        Math.min(...ts.map((t) => t.getBoundingClientRect().height)),
+      );
+      // Rendered glyph boxes of CJK text are about 1.1 × the font size.
+      assert.ok(smallest >= 12, `smallest ring text ${smallest}px`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      // Tapping a palace shows its detail.
+      await page.locator("g[data-earth='午']").click();
+      const detail = await page.locator(".detail-list").textContent();
+      const wu = expected.plate.find((p) => p.earth === "午");
+      assert.ok(detail.includes(wu.general) && detail.includes(wu.kin), detail);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("copy link puts the page's share link on the clipboard", async () => {
+    const { context, page, problems } = await openReading();
+    try {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+      await page.locator(".app-copy").click();
+      await page.waitForFunction(() => document.querySelector(".app-copy")?.textContent === "已複製");
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, page.url());
+      assert.equal(new URL(copied).searchParams.get("at"), AT);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a malformed link says what is wrong and shows the present", async () => {
+    const { context, page, problems } = await openRecordedPage(browser);
+    try {
+      await page.goto(server.origin + "/?at=2026-02-30T00:00:00Z");
+      await page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
+      const notice = await page.locator(".app-notice").textContent();
+      assert.ok(notice.includes("at"), notice);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
