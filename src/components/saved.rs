@@ -446,7 +446,7 @@ fn UnreadableNotice(saved: SavedCharts, note: RwSignal<Option<Note>>, lang: RwSi
             let l = lang.get();
             let state = match (&u.backup, u.replaced) {
                 (Some(k), true) => format!("原始資料已另存為 {k}，清單已寫回。"),
-                (Some(k), false) => format!("原始資料未被改動，並另存一份於 {k}。保存新的課時，將以下列可讀的課寫回。"),
+                (Some(k), false) => format!("原始資料未被改動，並另存一份於 {k}。下次保存或更改時，將以下列可讀的課寫回。"),
                 (None, _) if u.discard => "原始資料將被捨棄。".to_string(),
                 (None, _) => "原始資料未被改動，但未能另存副本：請先下載原始資料。".to_string(),
             };

@@ -47,19 +47,28 @@ describe("keeping charts", () => {
     await server?.close();
   });
 
+  /**
+   * Navigates (to `url`, or reloads), waits for the saved-charts panel, then for
+   * the network to go quiet: a navigation while the favicon is still loading
+   * would abort it, and the recorder counts that as a failed request.
+   */
+  async function visit(page, url = null) {
+    await (url === null ? page.reload() : page.goto(url));
+    await page.locator("section.saved").waitFor({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+  }
+
   /** A fresh browser context at `query`, with the saved-charts panel rendered. */
-  async function open(query = "") {
-    const opened = await openRecordedPage(browser);
-    await opened.page.goto(server.origin + "/" + query);
-    await opened.page.locator("section.saved").waitFor({ timeout: 30_000 });
+  async function open(query = "", viewport = undefined) {
+    const opened = await openRecordedPage(browser, viewport);
+    await visit(opened.page, server.origin + "/" + query);
     return opened;
   }
 
   /** Stores `text` under `key` and reloads, as if an earlier visit had left it. */
   async function preload(page, text, key = KEY) {
     await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, text]);
-    await page.reload();
-    await page.locator("section.saved").waitFor({ timeout: 30_000 });
+    await visit(page);
   }
 
   test("save, reload, search, delete and undo", async () => {
@@ -81,8 +90,8 @@ describe("keeping charts", () => {
       await textMatching(page.locator(".saved-note"), /已保存過/);
       assert.equal((await storedCharts(page)).length, 1);
 
-      await page.reload();
-      await items.first().waitFor({ timeout: 30_000 });
+      await visit(page);
+      await items.first().waitFor();
       assert.equal(await items.count(), 1);
       assert.match(await items.first().textContent(), /失物何在/);
       assert.match(await items.first().textContent(), /2026-11-29 21:30 \+08:00/);
@@ -107,8 +116,8 @@ describe("keeping charts", () => {
       assert.equal(await page.locator(".saved-toast").count(), 0);
 
       // Open it from another chart: the page shows it again, link and all.
-      await page.goto(server.origin + "/?at=2001-01-01T00:00:00Z");
-      await items.first().waitFor({ timeout: 30_000 });
+      await visit(page, server.origin + "/?at=2001-01-01T00:00:00Z");
+      await items.first().waitFor();
       await items.first().getByRole("button", { name: /失物何在/ }).click();
       await page.waitForFunction(() => location.search.includes("at=2026-11-29T21:30:00%2B08:00"));
       assert.equal(new URLSearchParams(await page.evaluate(() => location.search)).get("q"), QUESTION);
@@ -221,8 +230,8 @@ describe("keeping charts", () => {
       assert.equal(await readFile(await download.path(), "utf8"), raw);
 
       // Reloading changes nothing and makes no second copy.
-      await page.reload();
-      await page.locator(".saved-banner").waitFor({ timeout: 30_000 });
+      await visit(page);
+      await page.locator(".saved-banner").waitFor();
       assert.equal(await storedText(page), raw);
       assert.deepEqual(await backupKeys(page), [backup]);
       assert.deepEqual(problems, []);
@@ -232,7 +241,8 @@ describe("keeping charts", () => {
   });
 
   test("a damaged store lists what can be read; saving writes it back and keeps the copy", async () => {
-    const { context, page, problems } = await open(LINK);
+    // On a phone: the notice names the copy's long key without widening the page.
+    const { context, page, problems } = await open(LINK, { width: 360, height: 800 });
     try {
       const good = { id: "a", created: 1, updated: 1, question: "舊問", shared: "?at=2001-01-01T00:00:00Z" };
       const raw = JSON.stringify({ schema: 1, charts: [good, { id: "b", created: "x" }] });
@@ -243,6 +253,7 @@ describe("keeping charts", () => {
       assert.match(await banner.textContent(), /可讀的 1 則列於下方，1 則無法讀取/);
       assert.equal(await page.locator(".saved-item").count(), 1);
       assert.equal(await storedText(page), raw);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, "no sideways scrolling");
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
