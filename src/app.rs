@@ -10,12 +10,15 @@ use liuren_core::calendar::Moment;
 use liuren_core::chart::{self, CastInput, Chart, ChartOptions};
 use liuren_core::{keti, shensha};
 
+use crate::components::answer::AnswerPanel;
+use crate::components::bifa::BifaPanel;
 use crate::components::board::Board;
 use crate::components::cast_form::CastForm;
 use crate::components::chart_header::{Asked, ChartHeader};
 use crate::components::detail::PalaceDetail;
 use crate::components::lessons::LessonsView;
 use crate::components::patterns::PatternStrip;
+use crate::components::readings::JuanzhongPanel;
 use crate::components::ring::Ring;
 use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
@@ -118,6 +121,7 @@ pub fn Caster(start: Start) -> impl IntoView {
     let asked =
         Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category.clone() }));
     let options = Memo::new(move |_| shared.with(|s| s.options));
+    let category = Memo::new(move |_| shared.with(|s| s.category.clone()));
 
     // The outside world: the URL is the share link; <html lang> follows the script.
     Effect::new(move |_| {
@@ -316,6 +320,9 @@ pub fn Caster(start: Start) -> impl IntoView {
                             <WhyList chart=chart.into() />
                             <PatternStrip patterns=patterns.into() />
                             <SpiritList spirits=spirits.into() />
+                            <AnswerPanel chart=chart.into() category=category.into() />
+                            <JuanzhongPanel chart=chart.into() />
+                            <BifaPanel chart=chart.into() />
                         </div>
                     </div>
                 </Show>

@@ -260,3 +260,33 @@ async fn hand_set_hour_and_a_city_recast_and_go_into_the_link() {
     let search = web_sys::window().unwrap().location().search().unwrap();
     assert_eq!(share::parse(&search).unwrap().unwrap().input, s.input);
 }
+
+#[wasm_bindgen_test]
+async fn a_shefu_link_shows_every_judgement_of_the_answer() {
+    const SHEFU: &str = "?at=2026-11-29T21:30:00%2B08:00&cat=shefu";
+    open(SHEFU);
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+
+    let (_, c) = the_chart(SHEFU);
+    let reading = liuren_core::divination::shefu(&c);
+    assert!(!reading.judgements.is_empty());
+    assert_eq!(all(&host, ".answer-block .answer-judgement").len(), reading.judgements.len());
+    // The likeliest thing leads the summary, as printed.
+    let first = host.query_selector(".answer-thing").unwrap().expect("a candidate is shown");
+    assert_eq!(first.text_content().as_deref(), Some(reading.candidates[0].thing));
+    // The other panels are there, folded.
+    assert_eq!(all(&host, ".juan-details").len(), 1);
+    assert_eq!(all(&host, ".bifa-hit").len(), liuren_core::keti::bifa::bifa(&c).len());
+}
+
+#[wasm_bindgen_test]
+async fn a_general_question_has_no_answer_panel() {
+    open(LINK);
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    assert!(all(&host, ".answer-block").is_empty());
+    assert!(!all(&host, ".juan-pattern").is_empty());
+}

@@ -4,6 +4,8 @@
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
+use liuren_core::shensha::fenye::{fenye, Degree};
+use liuren_core::shensha::xingxiu::by_palace;
 use liuren_core::shensha::ShenSha;
 
 use super::ring::marks;
@@ -12,6 +14,15 @@ use super::{branch_gloss, stem_gloss, use_lang, Term};
 /// The 神煞 that stand on heaven branch `heaven`, in the list's order.
 pub fn standing_on(spirits: &[ShenSha], heaven: Branch) -> Vec<ShenSha> {
     spirits.iter().filter(|s| s.branch() == Some(heaven)).copied().collect()
+}
+
+/// A degree of the ecliptic as the text writes it: 女二度 → 「女2度」, 初 for 0 (「畢初度」).
+pub fn degree_text(d: Degree) -> String {
+    if d.degree == 0 {
+        format!("{}初度", d.mansion.hanzi())
+    } else {
+        format!("{}{}度", d.mansion.hanzi(), d.degree)
+    }
 }
 
 /// The detail box under the plates.
@@ -65,6 +76,29 @@ pub fn PalaceDetail(
                                 </div>
                             }
                         });
+                        let l = lang.get();
+                        let stars = by_palace(p.earth)
+                            .map(|x| {
+                                view! {
+                                    <li class="detail-star">
+                                        <span class="detail-star-name" title=format!("{}星 — 第{}行", x.stars, x.line)>{l.zh(&x.mansion.full_name())}</span>
+                                        " "
+                                        <span class=if x.auspicious { "detail-star-good" } else { "detail-star-bad" }>{l.zh(x.verdict())}</span>
+                                        " "
+                                        <span class="detail-star-meaning">{l.zh(x.meaning)}</span>
+                                    </li>
+                                }
+                            })
+                            .collect_view();
+                        let f = fenye(p.earth);
+                        let modern = (!f.modern.is_empty()).then(|| format!("；今{}", f.modern));
+                        let fenye_text = format!(
+                            "{}（自{}至{}）{}",
+                            f.ancient,
+                            degree_text(f.from),
+                            degree_text(f.to),
+                            modern.unwrap_or_default()
+                        );
                         view! {
                             <h3 class="detail-title">
                                 <Term zh=format!("{}宮", p.earth.hanzi()) en=format!("the palace of earth {}", branch_gloss(p.earth)) />
@@ -81,6 +115,14 @@ pub fn PalaceDetail(
                                 <div class="detail-row"><dt><Term zh="旬空" /></dt><dd>{move || lang.get().zh(if p.void { "空" } else { "不空" })}</dd></div>
                                 {fate}
                                 {spirits_row}
+                                <div class="detail-row detail-row-wide">
+                                    <dt><Term zh="星宿" en="the lunar mansions 卷中 lists under this palace (吉 or 凶, and what each stands for)" /></dt>
+                                    <dd><ul class="detail-stars">{stars}</ul></dd>
+                                </div>
+                                <div class="detail-row detail-row-wide">
+                                    <dt><Term zh="分野" en="the stretch of sky over this palace and the lands under it (古 ancient state, 今 the author's provinces)" /></dt>
+                                    <dd class="detail-fenye" title=format!("卷中 第{}行", f.line)>{l.zh(&fenye_text)}</dd>
+                                </div>
                             </dl>
                         }
                         .into_any()
@@ -104,5 +146,13 @@ mod tests {
         assert_eq!(total, all.len());
         // 太歲 of 2026 (丙午) stands on 午.
         assert!(standing_on(&all, Branch::Wu).iter().any(|s| s.name == "太歲"));
+    }
+
+    #[test]
+    fn degrees_as_the_text_writes_them() {
+        use liuren_core::shensha::xingxiu::Mansion;
+        assert_eq!(degree_text(Degree { mansion: Mansion::Girl, degree: 2 }), "女2度");
+        assert_eq!(degree_text(Degree { mansion: Mansion::Net, degree: 0 }), "畢初度");
+        assert_eq!(fenye(Branch::Zi).ancient, "齊");
     }
 }

@@ -1,12 +1,15 @@
 //! The page's parts. Each receives the computed chart (a `Signal<Chart>` fed
 //! by the app's one `Memo`) and formats it; none decides anything classical.
 
+pub mod answer;
+pub mod bifa;
 pub mod board;
 pub mod cast_form;
 pub mod chart_header;
 pub mod detail;
 pub mod lessons;
 pub mod patterns;
+pub mod readings;
 pub mod ring;
 pub mod saved;
 pub mod settings;

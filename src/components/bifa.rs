@@ -1,0 +1,176 @@
+//! 畢法賦 — the lines of the hundred this chart shows, with the facts that
+//! fire them; on request every line with its status.
+
+use leptos::prelude::*;
+use liuren_core::chart::Chart;
+use liuren_core::keti::bifa::{bifa, BifaHit, BifaLine, IMPLEMENTED, LINES};
+
+use super::{use_lang, Term};
+
+/// Where a line of the hundred stands for this chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status<'a> {
+    /// It fires, with these facts.
+    Fired(&'a [String]),
+    /// It is tested for and does not fire.
+    NotFired,
+    /// It could be decided from a chart but is not detected yet.
+    NotDetected,
+    /// It cannot be decided from a chart, and why.
+    Undecidable(&'a str),
+}
+
+impl Status<'_> {
+    /// The status in words (traditional), for the list.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Status::Fired(_) => "見",
+            Status::NotFired => "不見",
+            Status::NotDetected => "未檢",
+            Status::Undecidable(_) => "不可斷",
+        }
+    }
+
+    /// Its English gloss.
+    pub fn gloss(&self) -> &'static str {
+        match self {
+            Status::Fired(_) => "fires in this chart",
+            Status::NotFired => "does not fire in this chart",
+            Status::NotDetected => "decidable from a chart, but not detected yet",
+            Status::Undecidable(_) => "cannot be decided from a chart alone",
+        }
+    }
+
+    /// A class for its style.
+    pub fn class(&self) -> &'static str {
+        match self {
+            Status::Fired(_) => "bifa-fired",
+            Status::NotFired => "bifa-not-fired",
+            Status::NotDetected => "bifa-not-detected",
+            Status::Undecidable(_) => "bifa-undecidable",
+        }
+    }
+}
+
+/// Every line of the hundred, in the book's order, with its status given the hits.
+pub fn statuses(hits: &[BifaHit]) -> Vec<(&'static BifaLine, Status<'_>)> {
+    LINES
+        .iter()
+        .map(|line| {
+            let status = match hits.iter().find(|h| h.no == line.no) {
+                Some(h) => Status::Fired(&h.facts),
+                None if !line.decidable => Status::Undecidable(line.reason.unwrap_or("")),
+                None if IMPLEMENTED.contains(&line.no) => Status::NotFired,
+                None => Status::NotDetected,
+            };
+            (line, status)
+        })
+        .collect()
+}
+
+/// 第N法.
+pub fn law(no: u8) -> String {
+    format!("第{no}法")
+}
+
+/// The 畢法 panel (folded by default).
+#[component]
+pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
+    let lang = use_lang();
+    let hits = Memo::new(move |_| chart.with(bifa));
+    let show_all = RwSignal::new(false);
+    let source_of = |no: u8| LINES.iter().find(|l| l.no == no).map_or("", |l| l.source);
+
+    view! {
+        <section class="reading-block bifa-block">
+            <details class="bifa-details">
+                <summary class="reading-heading reading-summary">
+                    <Term zh="畢法" en="畢法賦: the hundred lines of 凌福之, as 《六壬大全》 prints them" />
+                    <span class="reading-count">{move || hits.with(Vec::len)}</span>
+                </summary>
+                <ol class="bifa-hits">
+                    {move || {
+                        let l = lang.get();
+                        hits.with(|all| {
+                            all.iter()
+                                .map(|h| {
+                                    let facts = h.facts.iter().map(|f| view! { <li>{l.zh(f)}</li> }).collect_view();
+                                    view! {
+                                        <li class="bifa-hit" data-no=h.no>
+                                            <p class="bifa-line" title=source_of(h.no)>
+                                                <span class="bifa-no">{l.zh(&law(h.no))}</span>
+                                                <span class="bifa-text">{l.zh(h.text)}</span>
+                                            </p>
+                                            <ul class="bifa-facts">{facts}</ul>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()
+                        })
+                    }}
+                </ol>
+                {move || hits.with(Vec::is_empty).then(|| view! { <p class="bifa-none">{move || lang.get().zh("此課不見所檢之法。")}</p> })}
+                <label class="bifa-toggle">
+                    <input type="checkbox" prop:checked=move || show_all.get() on:change=move |ev| show_all.set(event_target_checked(&ev)) />
+                    <Term zh="全部百法" en="show all hundred lines with their status" />
+                </label>
+                {move || show_all.get().then(|| {
+                    let l = lang.get();
+                    hits.with(|all| {
+                        let rows = statuses(all)
+                            .into_iter()
+                            .map(|(line, st)| {
+                                let note = match &st {
+                                    Status::Fired(facts) => Some(facts.iter().map(|f| l.zh(f)).collect::<Vec<_>>().join("；")),
+                                    Status::Undecidable(why) => Some(l.zh(why)),
+                                    _ => None,
+                                };
+                                view! {
+                                    <tr class=st.class() data-no=line.no>
+                                        <th scope="row" class="bifa-no" title=line.source>{l.zh(&law(line.no))}</th>
+                                        <td class="bifa-text">{l.zh(line.text)}</td>
+                                        <td class="bifa-status"><Term zh=st.label() en=st.gloss() /></td>
+                                        <td class="bifa-note">{note}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view();
+                        view! {
+                            <table class="bifa-all">
+                                <tbody>{rows}</tbody>
+                            </table>
+                        }
+                    })
+                })}
+            </details>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use liuren_core::chart::{cast, CastInput, ChartOptions};
+
+    #[test]
+    fn every_line_has_one_status_and_the_hits_are_the_fired_ones() {
+        let c = cast(&CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap()), &ChartOptions::default()).unwrap();
+        let hits = bifa(&c);
+        let all = statuses(&hits);
+        assert_eq!(all.len(), 100);
+        assert!(all.iter().enumerate().all(|(i, (l, _))| usize::from(l.no) == i + 1));
+        let fired: Vec<u8> = all.iter().filter(|(_, s)| matches!(s, Status::Fired(_))).map(|(l, _)| l.no).collect();
+        assert_eq!(fired, hits.iter().map(|h| h.no).collect::<Vec<_>>());
+        // Lines that cannot be decided say why; the counts add up as the README says.
+        let undecidable = all.iter().filter(|(_, s)| matches!(s, Status::Undecidable(w) if !w.is_empty())).count();
+        assert_eq!(undecidable, LINES.iter().filter(|l| !l.decidable).count());
+        let not_detected = all.iter().filter(|(_, s)| *s == Status::NotDetected).count();
+        assert_eq!(not_detected + IMPLEMENTED.len() + undecidable, 100);
+    }
+
+    #[test]
+    fn laws_are_numbered() {
+        assert_eq!(law(93), "第93法");
+        assert_eq!(Status::NotFired.label(), "不見");
+    }
+}

@@ -1,0 +1,100 @@
+// End-to-end: the reading panels (射覆 answer, 卷中, 畢法) of a 射覆 share link,
+// in the release build (dist/), against the command-line tool's JSON.
+// Run with: node --test tests/e2e/*.test.mjs (after `trunk build --release`).
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { serveStatic } from "./static-server.mjs";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+const AT = "2026-11-29T21:30:00+08:00";
+const LINK = `?at=${encodeURIComponent(AT)}&cat=shefu`;
+
+/** The 射覆 reading as the CLI gives it (the same core, the default options). */
+function cliShefu() {
+  const out = execFileSync(
+    "cargo",
+    ["run", "-q", "--bin", "liuren", "--", "cast", "--at", AT, "--topic", "shefu", "--json"],
+    { cwd: ROOT, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(out);
+}
+
+/** Text without whitespace (the page breaks lines and pads around elements). */
+const squeeze = (s) => s.replace(/\s+/g, "");
+
+describe("the reading panels of a 射覆 link", () => {
+  let server;
+  let browser;
+  let expected;
+
+  before(async () => {
+    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+    expected = cliShefu();
+    server = await serveStatic(DIST);
+    browser = await launchChromium();
+  }, { timeout: 600_000 });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openPanels(page) {
+    await page.goto(server.origin + "/" + LINK);
+    await page.locator(".answer-block").waitFor({ timeout: 30_000 });
+    for (const summary of await page.locator(".answer-details > summary, .answer-judgements > summary, .juan-details > summary, .bifa-details > summary").all()) {
+      const open = await summary.evaluate((s) => s.parentElement.open);
+      if (!open) await summary.click();
+    }
+  }
+
+  test("the answer quotes the text's passages, as printed", async () => {
+    const { context, page, problems } = await openRecordedPage(browser);
+    try {
+      await openPanels(page);
+      // The seed text is simplified; the app quotes it as printed (not converted), so the
+      // CLI's passage appears verbatim in the traditional page.
+      const passage = expected.readings[0].passage;
+      await page.locator(".answer-passage", { hasText: passage }).first().waitFor({ timeout: 10_000 });
+      assert.equal(await page.locator(".answer-judgement").count(), expected.readings.length);
+      assert.equal(
+        (await page.locator(".answer-thing").first().textContent()).trim(),
+        expected.candidates[0].thing,
+      );
+      // A 卷中 pattern's passage (corrected reading, traditional) and a fired 畢法 line.
+      const body = squeeze(await page.locator("main").innerText());
+      assert.ok(body.includes(squeeze(expected.patterns[0].passage)), "the first 卷中 passage is shown");
+      if (expected.bifa.length > 0) assert.ok(body.includes(expected.bifa[0].text), "the first 畢法 line is shown");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the 卷中 filter narrows the patterns, and 简体 converts them", async () => {
+    const { context, page, problems } = await openRecordedPage(browser, { width: 360, height: 800 });
+    try {
+      await openPanels(page);
+      const all = await page.locator(".juan-pattern").count();
+      assert.equal(all, expected.patterns.length);
+      const title = expected.patterns[0].title;
+      await page.locator(".juan-filter").fill(title);
+      const matching = await page.locator(".juan-pattern").count();
+      assert.ok(matching >= 1 && matching <= all, `${matching} of ${all}`);
+      await page.locator(".juan-filter").fill("");
+      await page.getByRole("button", { name: "简体" }).click();
+      await page.waitForFunction(() => document.querySelector(".juan-control .term")?.textContent === "类神");
+      // No sideways scrolling on a phone with every panel open.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
