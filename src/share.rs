@@ -97,7 +97,13 @@ pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
     let moment: Moment = at.parse().map_err(|e| err("at", e))?;
     let number = |key: &str| -> Result<Option<f64>, ShareError> {
         get(key)
-            .map(|v| v.trim().parse::<f64>().ok().filter(|x| x.is_finite()).ok_or_else(|| err(key, format!("{v:?} is not a number"))))
+            .map(|v| {
+                v.trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|x| x.is_finite())
+                    .ok_or_else(|| err(key, format!("{v:?} is not a number")))
+            })
             .transpose()
     };
     let place = match (number("lon")?, number("lat")?) {

@@ -31,25 +31,16 @@ fn wasm_bindgen_crate_and_cli_versions_agree() {
 fn page_allows_only_its_own_origin() {
     let html = read("index.html");
     let csp = value_after(&html, "http-equiv=\"Content-Security-Policy\"", '>');
-    for directive in [
-        "default-src 'self'",
-        "script-src 'self' 'wasm-unsafe-eval'",
-        "style-src 'self'",
-        "connect-src 'self'",
-    ] {
+    for directive in
+        ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'", "connect-src 'self'"]
+    {
         assert!(csp.contains(directive), "CSP lacks {directive:?}: {csp}");
     }
-    assert!(
-        !csp.contains("unsafe-inline"),
-        "CSP allows inline code: {csp}"
-    );
+    assert!(!csp.contains("unsafe-inline"), "CSP allows inline code: {csp}");
     assert!(!csp.contains("http"), "CSP names another origin: {csp}");
     // Inline scripts would be blocked: every <script> must load a file.
     for tag in html.split("<script").skip(1) {
-        assert!(
-            tag[..tag.find('>').unwrap()].contains("src="),
-            "inline <script{tag}"
-        );
+        assert!(tag[..tag.find('>').unwrap()].contains("src="), "inline <script{tag}");
     }
 }
 
@@ -62,16 +53,13 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 
 #[test]
 fn manifest_names_the_app_and_its_icons_exist_in_their_sizes() {
-    let manifest: serde_json::Value =
-        serde_json::from_str(&read("public/manifest.webmanifest")).unwrap();
+    let manifest: serde_json::Value = serde_json::from_str(&read("public/manifest.webmanifest")).unwrap();
     assert_eq!(manifest["name"], "六壬");
     let icons = manifest["icons"].as_array().unwrap();
     let mut png_sizes = Vec::new();
     for icon in icons {
         let src = icon["src"].as_str().unwrap();
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("public")
-            .join(src);
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("public").join(src);
         let bytes = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         if icon["type"] == "image/png" {
             let (w, h) = png_size(&bytes);
@@ -79,8 +67,5 @@ fn manifest_names_the_app_and_its_icons_exist_in_their_sizes() {
             png_sizes.push(w);
         }
     }
-    assert!(
-        png_sizes.contains(&192) && png_sizes.contains(&512),
-        "{png_sizes:?}"
-    );
+    assert!(png_sizes.contains(&192) && png_sizes.contains(&512), "{png_sizes:?}");
 }

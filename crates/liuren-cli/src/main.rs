@@ -188,10 +188,8 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
     };
     let querent = match (flags.value("birth-year"), flags.value("sex")) {
         (Some(y), Some(s)) => {
-            let birth_year = y
-                .trim()
-                .parse()
-                .map_err(|_| Failure::Usage(format!("--birth-year: {y:?} is not a year")))?;
+            let birth_year =
+                y.trim().parse().map_err(|_| Failure::Usage(format!("--birth-year: {y:?} is not a year")))?;
             let sex = match s {
                 "male" | "m" | "男" => Sex::Male,
                 "female" | "f" | "女" => Sex::Female,

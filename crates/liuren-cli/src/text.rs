@@ -15,7 +15,11 @@ pub fn chart(c: &Chart) -> String {
     let mut o = String::new();
     let p = &c.calendar.pillars;
     let l = &c.calendar.local;
-    let _ = writeln!(o, "{}（取時 {:04}-{:02}-{:02} {:02}:{:02}）", c.calendar.moment, l.year, l.month, l.day, l.hour, l.minute);
+    let _ = writeln!(
+        o,
+        "{}（取時 {:04}-{:02}-{:02} {:02}:{:02}）",
+        c.calendar.moment, l.year, l.month, l.day, l.hour, l.minute
+    );
     let _ = writeln!(o, "四柱　{}年 {}月 {}日 {}時", p.year, p.month, p.day, p.hour);
     let _ = writeln!(
         o,
@@ -29,7 +33,11 @@ pub fn chart(c: &Chart) -> String {
         if c.hand_set { "　（活時）" } else { "" }
     );
     if let Some(f) = c.fate {
-        let _ = writeln!(o, "本命{}（上{}）　行年{}（上{}）　{}歲", f.ben_ming, f.ben_ming_upper, f.xing_nian, f.xing_nian_upper, f.age);
+        let _ = writeln!(
+            o,
+            "本命{}（上{}）　行年{}（上{}）　{}歲",
+            f.ben_ming, f.ben_ming_upper, f.xing_nian, f.xing_nian_upper, f.age
+        );
     }
     let _ = writeln!(o);
     let _ = writeln!(o, "三傳　{}（{}）", c.transmissions.method.hanzi(), c.transmissions.method.family().hanzi());

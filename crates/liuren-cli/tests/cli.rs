@@ -30,7 +30,8 @@ fn table_has_720_rows_and_the_first_is_jiazi() {
 #[test]
 fn table_schools_differ_where_the_books_do() {
     // 《大全》 涉害課: 丁卯日 亥將丑時 (戌加子) gives 亥 by depth; 孟仲季 directly gives 丑.
-    let find = |t: &Value| t.as_array().unwrap().iter().find(|r| r["day"] == "丁卯" && r["over_zi"] == "戌").unwrap().clone();
+    let find =
+        |t: &Value| t.as_array().unwrap().iter().find(|r| r["day"] == "丁卯" && r["over_zi"] == "戌").unwrap().clone();
     assert_eq!(find(&json(&["table"]))["transmissions"][0], "亥");
     assert_eq!(find(&json(&["table", "--shehai", "mengzhong"]))["transmissions"][0], "丑");
 }
@@ -38,7 +39,9 @@ fn table_schools_differ_where_the_books_do() {
 #[test]
 fn cast_json_contract() {
     let c = json(&["cast", "--at", "2026-11-29T21:30:00+08:00", "--json"]);
-    for key in ["pillars", "month_general", "hour_branch", "xunkong", "daytime", "plate", "lessons", "transmissions", "method"] {
+    for key in
+        ["pillars", "month_general", "hour_branch", "xunkong", "daytime", "plate", "lessons", "transmissions", "method"]
+    {
         assert!(c.get(key).is_some(), "missing {key}");
     }
     assert_eq!(c["plate"].as_array().unwrap().len(), 12);

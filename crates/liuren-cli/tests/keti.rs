@@ -6,24 +6,13 @@ use std::process::Command;
 use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_liuren"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs");
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("valid JSON")
 }
 
 fn names(keti: &Value) -> Vec<String> {
-    keti.as_array()
-        .unwrap()
-        .iter()
-        .map(|k| k["name"].as_str().unwrap().to_string())
-        .collect()
+    keti.as_array().unwrap().iter().map(|k| k["name"].as_str().unwrap().to_string()).collect()
 }
 
 fn assert_shape(keti: &Value) {
@@ -44,27 +33,13 @@ fn every_table_row_has_its_patterns() {
     for row in rows {
         assert_shape(&row["keti"]);
         // The method always names itself among the patterns.
-        assert!(
-            names(&row["keti"]).contains(&row["method"].as_str().unwrap().to_string()),
-            "{row}"
-        );
+        assert!(names(&row["keti"]).contains(&row["method"].as_str().unwrap().to_string()), "{row}");
     }
     // 甲子日 丑加子: 辰巳午 重審, 進茹 (《大全》 連珠課).
-    let row = rows
-        .iter()
-        .find(|r| r["day"] == "甲子" && r["over_zi"] == "丑")
-        .unwrap();
+    let row = rows.iter().find(|r| r["day"] == "甲子" && r["over_zi"] == "丑").unwrap();
     let n = names(&row["keti"]);
-    assert!(
-        n.contains(&"重審".to_string()) && n.contains(&"進茹".to_string()),
-        "{n:?}"
-    );
-    let jinru = row["keti"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|k| k["name"] == "進茹")
-        .unwrap();
+    assert!(n.contains(&"重審".to_string()) && n.contains(&"進茹".to_string()), "{n:?}");
+    let jinru = row["keti"].as_array().unwrap().iter().find(|k| k["name"] == "進茹").unwrap();
     assert_eq!(jinru["facts"][0], "三傳 辰巳午 連茹（進）");
     assert!(jinru["source"].as_str().unwrap().contains("連珠課"));
     // 伏吟 rows (子 over 子) all say so.
@@ -78,8 +53,5 @@ fn the_chart_has_its_patterns() {
     let c = json(&["cast", "--at", "2026-11-29T21:30:00+08:00", "--json"]);
     assert_shape(&c["keti"]);
     let n = names(&c["keti"]);
-    assert!(
-        n.contains(&c["method"].as_str().unwrap().to_string()),
-        "{n:?}"
-    );
+    assert!(n.contains(&c["method"].as_str().unwrap().to_string()), "{n:?}");
 }

@@ -114,14 +114,7 @@ impl CivilDateTime {
         let days = seconds.div_euclid(86_400);
         let s = seconds.rem_euclid(86_400);
         let (year, month, day) = civil_from_days(days);
-        CivilDateTime {
-            year,
-            month,
-            day,
-            hour: (s / 3600) as u8,
-            minute: (s / 60 % 60) as u8,
-            second: (s % 60) as u8,
-        }
+        CivilDateTime { year, month, day, hour: (s / 3600) as u8, minute: (s / 60 % 60) as u8, second: (s % 60) as u8 }
     }
 
     /// Seconds since 1970-01-01T00:00:00 on the same clock.
@@ -369,11 +362,8 @@ pub fn calendar(
     let utc = CivilDateTime::from_seconds(moment.unix);
     // Before 立春 in January or early February the year pillar is still last year's.
     let month_branch = month_branch_at(lambda);
-    let pillar_year = if utc.month <= 6 && matches!(month_branch, Branch::Zi | Branch::Chou) {
-        utc.year - 1
-    } else {
-        utc.year
-    };
+    let pillar_year =
+        if utc.month <= 6 && matches!(month_branch, Branch::Zi | Branch::Chou) { utc.year - 1 } else { utc.year };
     let year = GanZhi::from_index(i64::from(pillar_year) - 4);
     let month_index = month_branch.since(Branch::Yin) as i64;
     let month = GanZhi::new(first_month_stem(year.stem()).wrapping_add(month_index), month_branch)
@@ -441,7 +431,15 @@ mod tests {
         assert_eq!(m.to_rfc3339(), "2026-11-29T21:30:00+08:00");
         assert_eq!("2026-11-29T13:30:00Z".parse::<Moment>().unwrap().unix, m.unix);
         assert_eq!("2026-11-29 21:30+08:00".parse::<Moment>().unwrap().unix, m.unix);
-        for bad in ["", "2026-02-30T00:00:00Z", "2026-11-29T21:30:00", "2026-13-01T00:00Z", "tomorrow", "2026-11-29T25:00Z", "２０２６-11-29T21:30Z"] {
+        for bad in [
+            "",
+            "2026-02-30T00:00:00Z",
+            "2026-11-29T21:30:00",
+            "2026-13-01T00:00Z",
+            "tomorrow",
+            "2026-11-29T25:00Z",
+            "２０２６-11-29T21:30Z",
+        ] {
             assert!(bad.parse::<Moment>().is_err(), "{bad}");
         }
     }

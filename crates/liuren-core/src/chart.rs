@@ -203,7 +203,7 @@ pub struct YearFate {
 pub fn xing_nian(age: i32, sex: Sex) -> GanZhi {
     let steps = i64::from(age - 1);
     match sex {
-        Sex::Male => GanZhi::from_index(2).wrapping_add(steps), // 丙寅
+        Sex::Male => GanZhi::from_index(2).wrapping_add(steps),    // 丙寅
         Sex::Female => GanZhi::from_index(8).wrapping_add(-steps), // 壬申
     }
 }

@@ -45,13 +45,7 @@ pub enum Element {
 
 impl Element {
     /// The five in generating (相生) order: 木 → 火 → 土 → 金 → 水 → 木.
-    pub const ALL: [Element; 5] = [
-        Element::Wood,
-        Element::Fire,
-        Element::Earth,
-        Element::Metal,
-        Element::Water,
-    ];
+    pub const ALL: [Element; 5] = [Element::Wood, Element::Fire, Element::Earth, Element::Metal, Element::Water];
 
     fn index(self) -> u8 {
         self as u8

@@ -62,16 +62,12 @@ impl General {
 
     /// The full name in traditional characters.
     pub fn hanzi(self) -> &'static str {
-        [
-            "貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武", "太陰", "天后",
-        ][self.index()]
+        ["貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武", "太陰", "天后"][self.index()]
     }
 
     /// The full name in simplified characters.
     pub fn hanzi_simplified(self) -> &'static str {
-        [
-            "贵人", "螣蛇", "朱雀", "六合", "勾陈", "青龙", "天空", "白虎", "太常", "玄武", "太阴", "天后",
-        ][self.index()]
+        ["贵人", "螣蛇", "朱雀", "六合", "勾陈", "青龙", "天空", "白虎", "太常", "玄武", "太阴", "天后"][self.index()]
     }
 
     /// The one-character short name used on the ring: 貴 蛇 雀 合 勾 龍 空 虎 常 玄 陰 后.
@@ -115,9 +111,7 @@ impl General {
 
     /// Parse a full or short name (traditional or simplified).
     pub fn from_name(s: &str) -> Option<General> {
-        General::ALL
-            .into_iter()
-            .find(|g| g.hanzi() == s || g.hanzi_simplified() == s || g.short() == s)
+        General::ALL.into_iter().find(|g| g.hanzi() == s || g.hanzi_simplified() == s || g.short() == s)
     }
 }
 
@@ -225,10 +219,8 @@ impl Generals {
     /// forward when it stands on earth 亥子丑寅卯辰, else backward.
     pub fn new(plate: Plate, noble: Branch) -> Generals {
         let earth = plate.earth_under(noble);
-        let forward = matches!(
-            earth,
-            Branch::Hai | Branch::Zi | Branch::Chou | Branch::Yin | Branch::Mao | Branch::Chen
-        );
+        let forward =
+            matches!(earth, Branch::Hai | Branch::Zi | Branch::Chou | Branch::Yin | Branch::Mao | Branch::Chen);
         let mut on_heaven = ByBranch([General::Guiren; 12]);
         for g in General::ALL {
             let k = g.index() as i64;
@@ -244,11 +236,7 @@ impl Generals {
 
     /// The heaven branch a general rides.
     pub fn branch_of(&self, general: General) -> Branch {
-        self.on_heaven
-            .iter()
-            .find(|(_, g)| **g == general)
-            .map(|(b, _)| b)
-            .unwrap_or(Branch::Chou)
+        self.on_heaven.iter().find(|(_, g)| **g == general).map(|(b, _)| b).unwrap_or(Branch::Chou)
     }
 
     /// 順 (true) or 逆 (false).

@@ -46,11 +46,7 @@ pub struct OptionSpec {
 
 /// All school options.
 pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "day-starts",
-        values: &["23", "0"],
-        about: "day boundary: 23:00 (子初, default) or midnight",
-    },
+    OptionSpec { key: "day-starts", values: &["23", "0"], about: "day boundary: 23:00 (子初, default) or midnight" },
     OptionSpec {
         key: "true-solar",
         values: &["false", "true"],
@@ -81,16 +77,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         values: &["classical", "jiayang"],
         about: "貴人 table: 甲戊庚牛羊 (占事略決, default) or 甲羊戊庚牛 (大全 先天貴神)",
     },
-    OptionSpec {
-        key: "ren-gui-mao-si",
-        values: &["false", "true"],
-        about: "壬癸 貴人 晝卯夜巳",
-    },
-    OptionSpec {
-        key: "xin-yin-wu",
-        values: &["false", "true"],
-        about: "六辛 貴人 晝寅夜午",
-    },
+    OptionSpec { key: "ren-gui-mao-si", values: &["false", "true"], about: "壬癸 貴人 晝卯夜巳" },
+    OptionSpec { key: "xin-yin-wu", values: &["false", "true"], about: "六辛 貴人 晝寅夜午" },
     OptionSpec {
         key: "day-night",
         values: &["maoshen", "yinyou", "sunrise", "day", "night"],
@@ -143,11 +131,8 @@ pub fn set(o: &mut ChartOptions, key: &str, value: &str) -> Result<(), OptionErr
                 pick(key, value, &[("shehai", YaoKeTie::SheHai), ("first", YaoKeTie::FirstInOrder)])?
         }
         "noble" => {
-            o.noble.table = pick(
-                key,
-                value,
-                &[("classical", NobleTable::Classical), ("jiayang", NobleTable::JiaYangWuGengNiu)],
-            )?
+            o.noble.table =
+                pick(key, value, &[("classical", NobleTable::Classical), ("jiayang", NobleTable::JiaYangWuGengNiu)])?
         }
         "ren-gui-mao-si" => o.noble.ren_gui_mao_si = boolean(value)?,
         "xin-yin-wu" => o.noble.xin_yin_wu = boolean(value)?,

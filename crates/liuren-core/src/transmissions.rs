@@ -273,12 +273,7 @@ pub fn transmissions(day: GanZhi, plate: Plate, rules: TransmissionRules) -> Tra
 }
 
 /// As [`transmissions`], with the four lessons already raised.
-pub fn transmissions_of(
-    day: GanZhi,
-    plate: Plate,
-    lessons: &FourLessons,
-    rules: TransmissionRules,
-) -> Transmissions {
+pub fn transmissions_of(day: GanZhi, plate: Plate, lessons: &FourLessons, rules: TransmissionRules) -> Transmissions {
     let mut c = Caster { day, plate, lessons, rules, trace: Vec::new() };
     let (branches, method, selection) = c.run();
     Transmissions { branches, method, selection, trace: c.trace }
@@ -400,11 +395,7 @@ impl Caster<'_> {
         }
         if !zei.is_empty() {
             if !ke.is_empty() {
-                self.note(format!(
-                    "有下賊上，亦有上克下：先取賊（{}），不取克（{}）。",
-                    join(&zei),
-                    join(&ke)
-                ));
+                self.note(format!("有下賊上，亦有上克下：先取賊（{}），不取克（{}）。", join(&zei), join(&ke)));
             }
             Some((Pull::Clash(Clash::LowerRobsUpper), zei))
         } else if !ke.is_empty() {
@@ -435,11 +426,7 @@ impl Caster<'_> {
 
     /// The first of `pool` met reading the lessons in `order`.
     fn first_met(&self, pool: &[Branch], order: [usize; 4]) -> Branch {
-        order
-            .iter()
-            .map(|&n| self.lessons.0[n - 1].upper)
-            .find(|u| pool.contains(u))
-            .unwrap_or(pool[0])
+        order.iter().map(|&n| self.lessons.0[n - 1].upper).find(|u| pool.contains(u)).unwrap_or(pool[0])
     }
 
     /// Choose among candidates that all 克 the same way: one → 重審/元首
@@ -684,12 +671,7 @@ impl Caster<'_> {
         };
         let middle = if first.punishes_itself() {
             let m = if from_stem { z } else { s };
-            self.note(format!(
-                "初傳{}自刑，取{}上{}為中：杜傳。",
-                first,
-                if from_stem { "支" } else { "干" },
-                m
-            ));
+            self.note(format!("初傳{}自刑，取{}上{}為中：杜傳。", first, if from_stem { "支" } else { "干" }, m));
             method = Method::DuChuan;
             m
         } else {
@@ -782,11 +764,8 @@ mod tests {
         let plate = Plate::with_over_zi(Branch::Zi);
         let wu = transmissions(day, plate, TransmissionRules::default());
         assert_eq!(names(&wu), "卯子午");
-        let mao = transmissions(
-            day,
-            plate,
-            TransmissionRules { fuyin_mao: FuYinMaoRule::MaoZiMao, ..Default::default() },
-        );
+        let mao =
+            transmissions(day, plate, TransmissionRules { fuyin_mao: FuYinMaoRule::MaoZiMao, ..Default::default() });
         assert_eq!(names(&mao), "卯子卯");
         assert_eq!(mao.method, Method::ZiXin);
     }

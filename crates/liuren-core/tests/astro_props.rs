@@ -1,9 +1,9 @@
 //! Property tests for the solar-term search and the total (panic-free) API.
 
 use liuren_core::astro::{
-    check_range, decimal_year, delta_t_seconds, equation_of_time_seconds, is_sun_up,
-    solar_term_instant, solar_terms_of_year, sun_apparent_longitude, sunrise_sunset, term_after,
-    term_at_or_before, terms_around, AstroError, SolarTerm, MAX_YEAR, MIN_YEAR,
+    check_range, decimal_year, delta_t_seconds, equation_of_time_seconds, is_sun_up, solar_term_instant,
+    solar_terms_of_year, sun_apparent_longitude, sunrise_sunset, term_after, term_at_or_before, terms_around,
+    AstroError, SolarTerm, MAX_YEAR, MIN_YEAR,
 };
 use proptest::prelude::*;
 
@@ -74,13 +74,7 @@ fn liuren_core_year(t: f64) -> i32 {
 #[test]
 fn range_edges() {
     assert!(check_range(START_1800).is_ok());
-    assert_eq!(
-        check_range(START_1800 - 1.0),
-        Err(AstroError::OutOfRange { year: 1799 })
-    );
+    assert_eq!(check_range(START_1800 - 1.0), Err(AstroError::OutOfRange { year: 1799 }));
     assert!(check_range(START_2201 - 1e-3).is_ok());
-    assert_eq!(
-        check_range(START_2201),
-        Err(AstroError::OutOfRange { year: 2201 })
-    );
+    assert_eq!(check_range(START_2201), Err(AstroError::OutOfRange { year: 2201 }));
 }

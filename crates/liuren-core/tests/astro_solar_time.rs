@@ -12,22 +12,10 @@ const NOON_2024_01_01: f64 = 1_704_110_400.0;
 /// 2024; the bounds allow ±5 s and a few days.
 #[test]
 fn equation_of_time_extremes_2024() {
-    let samples: Vec<(usize, f64)> = (0..366)
-        .map(|day| {
-            (
-                day,
-                equation_of_time_seconds(NOON_2024_01_01 + day as f64 * DAY),
-            )
-        })
-        .collect();
-    let (max_day, max) = samples
-        .iter()
-        .copied()
-        .fold((0, f64::MIN), |a, b| if b.1 > a.1 { b } else { a });
-    let (min_day, min) = samples
-        .iter()
-        .copied()
-        .fold((0, f64::MAX), |a, b| if b.1 < a.1 { b } else { a });
+    let samples: Vec<(usize, f64)> =
+        (0..366).map(|day| (day, equation_of_time_seconds(NOON_2024_01_01 + day as f64 * DAY))).collect();
+    let (max_day, max) = samples.iter().copied().fold((0, f64::MIN), |a, b| if b.1 > a.1 { b } else { a });
+    let (min_day, min) = samples.iter().copied().fold((0, f64::MAX), |a, b| if b.1 < a.1 { b } else { a });
     println!("max {max:.1} s on day {max_day}, min {min:.1} s on day {min_day}");
     // Day-of-year (0 = 1 Jan) of 30 Oct–6 Nov and 8–16 Feb in the leap year 2024.
     assert!((303..=310).contains(&max_day), "maximum on day {max_day}");
@@ -52,10 +40,7 @@ fn equation_of_time_zeros_2024() {
     // Day-of-year of the first day with the new sign: 15–16 Apr, 13–14 Jun,
     // 1–2 Sep, 24–26 Dec (2024 is a leap year).
     assert_eq!(crossings.len(), 4, "{crossings:?}");
-    for (got, (lo, hi)) in crossings
-        .iter()
-        .zip([(104, 107), (163, 166), (243, 246), (357, 360)])
-    {
+    for (got, (lo, hi)) in crossings.iter().zip([(104, 107), (163, 166), (243, 246), (357, 360)]) {
         assert!((lo..=hi).contains(got), "{crossings:?}");
     }
 }
@@ -99,14 +84,8 @@ fn sunrise_sunset_matches_skyfield_de421() {
 fn polar_day_and_night() {
     let june = 1_718_967_600.0; // 2024-06-21T11:00Z
     let december = 1_734_778_800.0; // 2024-12-21T11:00Z
-    assert_eq!(
-        sunrise_sunset(june, 18.96, 69.65),
-        Ok((SunEvent::AlwaysUp, SunEvent::AlwaysUp))
-    );
-    assert_eq!(
-        sunrise_sunset(december, 18.96, 69.65),
-        Ok((SunEvent::AlwaysDown, SunEvent::AlwaysDown))
-    );
+    assert_eq!(sunrise_sunset(june, 18.96, 69.65), Ok((SunEvent::AlwaysUp, SunEvent::AlwaysUp)));
+    assert_eq!(sunrise_sunset(december, 18.96, 69.65), Ok((SunEvent::AlwaysDown, SunEvent::AlwaysDown)));
     assert!(is_sun_up(june + 12.0 * 3600.0, 18.96, 69.65)); // local midnight
     assert!(!is_sun_up(december, 18.96, 69.65)); // local noon
 }

@@ -8,9 +8,7 @@
 //! Our UTC instant plus our ΔT is our TT instant; ΔT cancels, so this tests
 //! the theory (VSOP87D, nutation, aberration, precession), not the clock.
 
-use liuren_core::astro::{
-    delta_t_at, julian_day, solar_term_instant, sun_apparent_longitude_tt, SolarTerm,
-};
+use liuren_core::astro::{delta_t_at, julian_day, solar_term_instant, sun_apparent_longitude_tt, SolarTerm};
 
 const DATA: &str = include_str!("data/solar_terms_1900_2030.csv");
 
@@ -25,10 +23,7 @@ struct Row {
 }
 
 fn rows() -> Vec<Row> {
-    let mut lines = DATA
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.starts_with('#'));
+    let mut lines = DATA.lines().enumerate().filter(|(_, l)| !l.starts_with('#'));
     let (_, header) = lines.next().expect("header");
     assert_eq!(header, "year,longitude,tt_jd,utc");
     lines
@@ -56,25 +51,14 @@ fn every_term_1900_2030_within_5_seconds_of_de421() {
         let unix = solar_term_instant(row.year, row.term).unwrap();
         let tt_jd = julian_day(unix + delta_t_at(unix));
         let error = (tt_jd - row.tt_jd) * 86_400.0;
-        assert!(
-            error.abs() < MAX_ERROR_SECONDS,
-            "line {}: {} {} off by {error:.3} s",
-            row.line,
-            row.year,
-            row.term
-        );
+        assert!(error.abs() < MAX_ERROR_SECONDS, "line {}: {} {} off by {error:.3} s", row.line, row.year, row.term);
         sum_sq += error * error;
         if error.abs() > worst.0.abs() {
             worst = (error, row.line);
         }
     }
     let rms = (sum_sq / rows.len() as f64).sqrt();
-    println!(
-        "max |error| {:.3} s (line {}), rms {rms:.3} s over {} terms",
-        worst.0.abs(),
-        worst.1,
-        rows.len()
-    );
+    println!("max |error| {:.3} s (line {}), rms {rms:.3} s over {} terms", worst.0.abs(), worst.1, rows.len());
 }
 
 /// The same comparison in longitude at DE421's instants: no root finding,
@@ -84,8 +68,7 @@ fn longitude_at_de421_instants_within_a_tenth_of_an_arcsecond() {
     let mut worst: f64 = 0.0;
     for row in rows() {
         let lambda = sun_apparent_longitude_tt(row.tt_jd);
-        let diff =
-            ((lambda - f64::from(row.term.longitude()) + 180.0).rem_euclid(360.0) - 180.0) * 3600.0;
+        let diff = ((lambda - f64::from(row.term.longitude()) + 180.0).rem_euclid(360.0) - 180.0) * 3600.0;
         assert!(diff.abs() < 0.1, "line {}: {diff:.4}″", row.line);
         worst = worst.max(diff.abs());
     }
@@ -112,9 +95,6 @@ fn published_instants() {
         let t = solar_term_instant(year, term).unwrap();
         let off = t - unix_minute as f64;
         // The published instant is rounded to the minute: [−30 s, +30 s) plus ΔT slack.
-        assert!(
-            (-40.0..40.0).contains(&off),
-            "{year} {term} vs {label}: {off:.1} s"
-        );
+        assert!((-40.0..40.0).contains(&off), "{year} {term} vs {label}: {off:.1} s");
     }
 }

@@ -78,8 +78,10 @@ fn the_hundred_lines() {
 }
 
 /// (第N法, day, X, 加 Y, 晝?, month, 三傳 expected or "", fires?) — the working is in the comment.
+type Case = (u8, &'static str, Branch, Branch, bool, Option<Branch>, &'static str, bool);
+
 #[rustfmt::skip]
-const CASES: &[(u8, &str, Branch, Branch, bool, Option<Branch>, &str, bool)] = &[
+const CASES: &[Case] = &[
     // 1 庚辰日寅加酉 (book): 干寄申, 申上丑; 初寅 = 丑前, 末子 = 丑後 — 引從天干.
     (1, "庚辰", B::Yin, B::You, true, None, "寅未子", true),
     // 伏吟: 干上申, 三傳 申寅巳 are not 酉…未.

@@ -3,7 +3,9 @@
 //! root-finding (the pillars are read off the Sun's longitude at the instant).
 
 use liuren_core::astro::{self, SolarTerm};
-use liuren_core::calendar::{calendar, month_branch_at, month_general_at, zi_hour_stem, CalendarOptions, CivilDateTime, DayStart, Moment};
+use liuren_core::calendar::{
+    calendar, month_branch_at, month_general_at, zi_hour_stem, CalendarOptions, CivilDateTime, DayStart, Moment,
+};
 use liuren_core::cycle::GanZhi;
 use proptest::prelude::*;
 

@@ -82,9 +82,17 @@ fn lessons_and_transmissions_obey_their_rules() {
                         Family::MaoXing => {
                             assert!(!any_clash && four.distinct() == 4, "{ctx}");
                             if yang {
-                                assert_eq!([a, b, c], [plate.heaven_over(Branch::You), l[2].upper, l[0].upper], "{ctx}");
+                                assert_eq!(
+                                    [a, b, c],
+                                    [plate.heaven_over(Branch::You), l[2].upper, l[0].upper],
+                                    "{ctx}"
+                                );
                             } else {
-                                assert_eq!([a, b, c], [plate.earth_under(Branch::You), l[0].upper, l[2].upper], "{ctx}");
+                                assert_eq!(
+                                    [a, b, c],
+                                    [plate.earth_under(Branch::You), l[0].upper, l[2].upper],
+                                    "{ctx}"
+                                );
                             }
                         }
                         Family::BieZe => {
@@ -103,7 +111,10 @@ fn lessons_and_transmissions_obey_their_rules() {
                         .enumerate()
                         .filter(|(i, x)| {
                             x.clash() == Some(Clash::LowerRobsUpper)
-                                && !(*i == 3 && x.upper == l[0].upper && x.lower == StemOrBranch::Branch(day.stem().lodge()) && rules.duplicate_lessons == DuplicateLessons::Drop)
+                                && !(*i == 3
+                                    && x.upper == l[0].upper
+                                    && x.lower == StemOrBranch::Branch(day.stem().lodge())
+                                    && rules.duplicate_lessons == DuplicateLessons::Drop)
                         })
                         .map(|(_, x)| x.upper)
                         .collect();
@@ -133,7 +144,8 @@ fn generals_obey_their_rules() {
                     let g = Generals::new(plate, noble);
                     assert_eq!(g.on(noble), General::Guiren);
                     let earth = plate.earth_under(noble);
-                    let forward = [Branch::Hai, Branch::Zi, Branch::Chou, Branch::Yin, Branch::Mao, Branch::Chen].contains(&earth);
+                    let forward = [Branch::Hai, Branch::Zi, Branch::Chou, Branch::Yin, Branch::Mao, Branch::Chen]
+                        .contains(&earth);
                     assert_eq!(g.forward(), forward);
                     let next = if forward { noble.next() } else { noble.previous() };
                     assert_eq!(g.on(next), General::Tengshe);

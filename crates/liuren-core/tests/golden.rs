@@ -30,7 +30,8 @@ fn published_charts() {
             continue;
         }
         let f: Vec<&str> = line.split('\t').collect();
-        let (source, day, over_zi, lessons, chuan, school) = (f[0], f[1], f[2], f[3], f[4], f.get(6).copied().unwrap_or(""));
+        let (source, day, over_zi, lessons, chuan, school) =
+            (f[0], f[1], f[2], f[3], f[4], f.get(6).copied().unwrap_or(""));
         let day: GanZhi = day.parse().unwrap();
         let plate = Plate::with_over_zi(over_zi.parse::<Branch>().unwrap());
         let four = FourLessons::new(day, plate);

@@ -25,24 +25,12 @@ struct Ask {
 }
 
 fn ask(day: &'static str, month: Branch, general: Branch, hour: Branch) -> Ask {
-    Ask {
-        day,
-        month,
-        year: None,
-        general,
-        hour,
-        day_night: DayNightRule::MaoToShen,
-        querent: None,
-    }
+    Ask { day, month, year: None, general, hour, day_night: DayNightRule::MaoToShen, querent: None }
 }
 
 impl Ask {
     fn daytime(mut self, day: bool) -> Ask {
-        self.day_night = if day {
-            DayNightRule::Day
-        } else {
-            DayNightRule::Night
-        };
+        self.day_night = if day { DayNightRule::Day } else { DayNightRule::Night };
         self
     }
     fn year(mut self, y: Branch) -> Ask {
@@ -57,26 +45,14 @@ impl Ask {
     /// The first noon (+08:00) from 1990 on with this day pillar, month and year.
     fn cast(&self) -> Chart {
         let want: GanZhi = self.day.parse().unwrap();
-        let options = ChartOptions {
-            day_night: self.day_night,
-            ..ChartOptions::default()
-        };
+        let options = ChartOptions { day_night: self.day_night, ..ChartOptions::default() };
         for z in days_from_civil(1990, 1, 1)..days_from_civil(2060, 1, 1) {
             let (y, m, d) = civil_from_days(z);
             if day_pillar(y, m, d) != want {
                 continue;
             }
-            let moment = Moment::from_civil(
-                CivilDateTime {
-                    year: y,
-                    month: m,
-                    day: d,
-                    hour: 12,
-                    minute: 0,
-                    second: 0,
-                },
-                480,
-            );
+            let moment =
+                Moment::from_civil(CivilDateTime { year: y, month: m, day: d, hour: 12, minute: 0, second: 0 }, 480);
             let mut input = CastInput {
                 moment,
                 place: None,
@@ -90,10 +66,7 @@ impl Ask {
                 continue;
             }
             if let Some((before, sex)) = self.querent {
-                input.querent = Some(Querent {
-                    birth_year: c.calendar.pillar_year - before,
-                    sex,
-                });
+                input.querent = Some(Querent { birth_year: c.calendar.pillar_year - before, sex });
                 return cast(&input, &options).unwrap();
             }
             return c;
@@ -107,12 +80,7 @@ fn ids(found: &[Found]) -> Vec<&'static str> {
 }
 
 fn facts(found: &[Found], id: &str) -> String {
-    found
-        .iter()
-        .filter(|f| f.id() == id)
-        .flat_map(|f| f.facts.clone())
-        .collect::<Vec<_>>()
-        .join("；")
+    found.iter().filter(|f| f.id() == id).flat_map(|f| f.facts.clone()).collect::<Vec<_>>().join("；")
 }
 
 fn chuan(c: &Chart) -> String {
@@ -170,20 +138,10 @@ fn san_guang() {
 fn long_de() {
     // 龍德課 (頁303): 「如癸巳年七月癸酉日酉時巳將，巳為太歲，又為月將，又為日貴加酉，上克下為用」.
     // 巳加酉 (shift 8): 酉/癸 巳/酉 巳/酉 丑/巳; 巳/酉 上克下 → 巳丑酉 元首. 癸's day 貴人 巳.
-    let f = read(
-        ask("癸酉", B::Shen, B::Si, B::You)
-            .year(B::Si)
-            .daytime(true),
-        "巳丑酉",
-    );
+    let f = read(ask("癸酉", B::Shen, B::Si, B::You).year(B::Si).daytime(true), "巳丑酉");
     assert!(fires(&f, "longde"), "{:?}", ids(&f));
     // By night 癸's 貴人 is 卯: 巳 no longer rides it.
-    let f = read(
-        ask("癸酉", B::Shen, B::Si, B::You)
-            .year(B::Si)
-            .daytime(false),
-        "巳丑酉",
-    );
+    let f = read(ask("癸酉", B::Shen, B::Si, B::You).year(B::Si).daytime(false), "巳丑酉");
     assert!(!fires(&f, "longde"));
 }
 
@@ -295,16 +253,10 @@ fn tian_wang() {
 fn long_zhan_with_the_year() {
     // 龍戰課 (頁408): 「如丁卯日辰時戌將占，卯加酉發用，人年立卯地」. 返吟 → 卯酉卯 無依. A man's
     // 行年 runs 丙寅 (1 歲), 丁卯 (2), … so at 26 歲 it is 卯.
-    let f = read(
-        ask("丁卯", B::Chen, B::Xu, B::Chen).querent(25, Sex::Male),
-        "卯酉卯",
-    );
+    let f = read(ask("丁卯", B::Chen, B::Xu, B::Chen).querent(25, Sex::Male), "卯酉卯");
     assert!(fires(&f, "longzhan"), "{:?}", ids(&f));
     // At 25 歲 行年 is 寅.
-    let f = read(
-        ask("丁卯", B::Chen, B::Xu, B::Chen).querent(24, Sex::Male),
-        "卯酉卯",
-    );
+    let f = read(ask("丁卯", B::Chen, B::Xu, B::Chen).querent(24, Sex::Male), "卯酉卯");
     assert!(!fires(&f, "longzhan") && fires(&f, "longzhan-dinge"));
 }
 
@@ -314,11 +266,7 @@ fn san_yin() {
     // 天乙後，戌為死乘白虎凶將，加癸為用，卯時屬木，克人年丑土」. 子加卯 (shift 9): 戌/癸 (土克水)
     // → 戌未辰. By day 巳 over 申 → backward; 戌 is the 7th, 白虎. A man of a 申 year whose 行年 is 丑:
     // 48 歲 (丙寅 + 47 → 丑); 未年 − 47 years is a 申 year.
-    let a = || {
-        ask("癸丑", B::Yin, B::Zi, B::Mao)
-            .year(B::Wei)
-            .querent(47, Sex::Male)
-    };
+    let a = || ask("癸丑", B::Yin, B::Zi, B::Mao).year(B::Wei).querent(47, Sex::Male);
     let c = a().cast();
     assert_eq!(c.fate.unwrap().xing_nian.branch(), B::Chou);
     assert_eq!(c.fate.unwrap().ben_ming.branch(), B::Shen);
@@ -336,11 +284,7 @@ fn bi_kou_by_xuan_wu() {
     // 玄武 on 辰 again.
     for day in [true, false] {
         let f = read(ask("甲子", B::Wu, B::Chen, B::Zi).daytime(day), "辰申子");
-        assert!(
-            facts(&f, "bikou").contains("地盤旬首子上神辰乘玄武"),
-            "{:?}",
-            ids(&f)
-        );
+        assert!(facts(&f, "bikou").contains("地盤旬首子上神辰乘玄武"), "{:?}", ids(&f));
     }
     let f = read(ask("甲子", B::Wu, B::Chou, B::Zi), "辰巳午");
     assert!(!fires(&f, "bikou"));
@@ -354,10 +298,7 @@ fn wei_bo_by_the_generals() {
     let f = read(ask("丁未", B::Mao, B::Chen, B::Chou), "亥戌戌");
     assert!(fires(&f, "weibo"), "{:?}", ids(&f));
     // By day 貴人 亥 over 申 → backward: 亥 貴人, 戌 螣蛇 — no 后合玄.
-    let f = read(
-        ask("丁未", B::Mao, B::Chen, B::Chou).daytime(true),
-        "亥戌戌",
-    );
+    let f = read(ask("丁未", B::Mao, B::Chen, B::Chou).daytime(true), "亥戌戌");
     assert!(!fires(&f, "weibo") && fires(&f, "weibo-dinge"));
 }
 
@@ -366,10 +307,7 @@ fn chong_po_wide_reading() {
     // 冲破課 訂訛 (頁358): 「如子年庚子日未時戌將，三傳午酉子，午為歲冲日冲」.
     let f = read(ask("庚子", B::Wu, B::Xu, B::Wei).year(B::Zi), "午酉子");
     let got = facts(&f, "chongpo-dinge");
-    assert!(
-        got.contains("冲太歲子") && got.contains("冲日支子"),
-        "{got}"
-    );
+    assert!(got.contains("冲太歲子") && got.contains("冲日支子"), "{got}");
     // 甲子 丑將子時 in a 午 year, 午 month: 辰 冲 戌, 破 丑 — none of 午, 午, 子, 子.
     let f = read(ask("甲子", B::Wu, B::Chou, B::Zi).year(B::Wu), "辰巳午");
     assert!(!fires(&f, "chongpo-dinge"));
@@ -380,21 +318,14 @@ fn gu_gua_by_the_season() {
     // 庚午 子將寅時 (shift 10): 午/庚 and 寅/辰 上克下, both yang → 涉害 gives 寅子戌. 《袖中金》:
     // 「冬寅卯孤」 — in 子月 寅 is 孤辰, by both readings.
     let f = read(ask("庚午", B::Zi, B::Zi, B::Yin), "寅子戌");
-    assert!(
-        facts(&f, "gugua-season").contains("孤辰")
-            && facts(&f, "gugua-season-guanyue").contains("孤辰")
-    );
+    assert!(facts(&f, "gugua-season").contains("孤辰") && facts(&f, "gugua-season-guanyue").contains("孤辰"));
     // In 寅月 (春巳午孤, 子丑寡) 寅 is neither.
     let f = read(ask("庚午", B::Yin, B::Zi, B::Yin), "寅子戌");
     assert!(!fires(&f, "gugua-season") && !fires(&f, "gugua-season-guanyue"));
     // The readings differ on 申 in winter: 《觀月經》 「冬月申酉戌」 寡, 《袖中金》 only 酉戌.
     // 庚午 伏吟 (子將子時): 申/庚 starts (剛日 干上) → 申寅巳.
     let f = read(ask("庚午", B::Zi, B::Zi, B::Zi), "申寅巳");
-    assert!(
-        fires(&f, "gugua-season-guanyue") && !fires(&f, "gugua-season"),
-        "{:?}",
-        ids(&f)
-    );
+    assert!(fires(&f, "gugua-season-guanyue") && !fires(&f, "gugua-season"), "{:?}", ids(&f));
 }
 
 #[test]
@@ -426,11 +357,7 @@ fn you_zi_by_the_heavenly_horse() {
     // 十二月 (丑) 辰 — in the transmissions: 遊子 by 訂訛 (not the 正文: 戌, the first, is neither
     // 旬丁 (酉 in 甲午旬) nor 天馬).
     let f = read(ask("癸卯", B::Chou, B::Zi, B::Mao), "戌未辰");
-    assert!(
-        facts(&f, "youzi-dinge").contains("天馬") && !fires(&f, "youzi"),
-        "{:?}",
-        ids(&f)
-    );
+    assert!(facts(&f, "youzi-dinge").contains("天馬") && !fires(&f, "youzi"), "{:?}", ids(&f));
     // In 寅月 天馬 is 午: no horse, no 丁.
     let f = read(ask("癸卯", B::Yin, B::Zi, B::Mao), "戌未辰");
     assert!(!fires(&f, "youzi-dinge"));

@@ -10,8 +10,7 @@ use liuren_core::keti::{all_patterns, catalogue, lesson_patterns, Found};
 use liuren_core::lessons::{Clash, FourLessons};
 use liuren_core::plate::Plate;
 use liuren_core::transmissions::{
-    transmissions_of, DuplicateLessons, Family, FuYinMaoRule, SheHaiRule, TransmissionRules,
-    YaoKeTie,
+    transmissions_of, DuplicateLessons, Family, FuYinMaoRule, SheHaiRule, TransmissionRules, YaoKeTie,
 };
 
 fn all_rules() -> Vec<TransmissionRules> {
@@ -20,12 +19,7 @@ fn all_rules() -> Vec<TransmissionRules> {
         for fuyin_mao in [FuYinMaoRule::MaoZiWu, FuYinMaoRule::MaoZiMao] {
             for duplicate_lessons in [DuplicateLessons::Drop, DuplicateLessons::Keep] {
                 for yaoke_tie in [YaoKeTie::SheHai, YaoKeTie::FirstInOrder] {
-                    v.push(TransmissionRules {
-                        shehai,
-                        fuyin_mao,
-                        duplicate_lessons,
-                        yaoke_tie,
-                    });
+                    v.push(TransmissionRules { shehai, fuyin_mao, duplicate_lessons, yaoke_tie });
                 }
             }
         }
@@ -87,25 +81,14 @@ fn every_lesson_obeys_the_definitions() {
                 let ctx = format!("{day} 子上{over_zi} {a}{b}{c} {} {r:?}", t.method.hanzi());
 
                 for f in &found {
-                    assert!(
-                        catalogue.contains(f.id()),
-                        "{ctx}: {} not in the catalogue",
-                        f.id()
-                    );
-                    assert!(
-                        !f.facts.is_empty() && f.facts.iter().all(|x| !x.is_empty()),
-                        "{ctx}: {}",
-                        f.id()
-                    );
+                    assert!(catalogue.contains(f.id()), "{ctx}: {} not in the catalogue", f.id());
+                    assert!(!f.facts.is_empty() && f.facts.iter().all(|x| !x.is_empty()), "{ctx}: {}", f.id());
                     if *r == TransmissionRules::default() {
                         *counts.entry(f.id()).or_default() += 1;
                     }
                 }
                 // Exactly one method pattern, the method's own.
-                let method_hits = found
-                    .iter()
-                    .filter(|f| f.name() == t.method.hanzi())
-                    .count();
+                let method_hits = found.iter().filter(|f| f.name() == t.method.hanzi()).count();
                 assert_eq!(method_hits, 1, "{ctx}");
 
                 // 伏吟 exactly where heaven = earth; 返吟 where heaven opposes earth.
@@ -113,30 +96,15 @@ fn every_lesson_obeys_the_definitions() {
                 assert_eq!(has(&found, "fanyin"), plate.is_fanyin(), "{ctx}");
                 fuyin += usize::from(has(&found, "fuyin"));
                 fanyin += usize::from(has(&found, "fanyin"));
-                assert_eq!(
-                    t.method.family() == Family::FuYin,
-                    has(&found, "fuyin"),
-                    "{ctx}"
-                );
+                assert_eq!(t.method.family() == Family::FuYin, has(&found, "fuyin"), "{ctx}");
 
                 // 連茹 and 間傳: consecutive steps of ±1 and ±2.
-                assert_eq!(
-                    has(&found, "jinru"),
-                    b == a.next() && c == b.next(),
-                    "{ctx}"
-                );
-                assert_eq!(
-                    has(&found, "tuiru"),
-                    b == a.previous() && c == b.previous(),
-                    "{ctx}"
-                );
+                assert_eq!(has(&found, "jinru"), b == a.next() && c == b.next(), "{ctx}");
+                assert_eq!(has(&found, "tuiru"), b == a.previous() && c == b.previous(), "{ctx}");
                 let spaced = (b == a.wrapping_add(2) && c == b.wrapping_add(2))
                     || (b == a.wrapping_add(-2) && c == b.wrapping_add(-2));
                 assert_eq!(has(&found, "jianchuan"), spaced, "{ctx}");
-                let forms = found
-                    .iter()
-                    .filter(|f| f.id().starts_with("jianchuan-"))
-                    .count();
+                let forms = found.iter().filter(|f| f.id().starts_with("jianchuan-")).count();
                 assert_eq!(forms, usize::from(spaced), "{ctx}");
 
                 // 全局: the set of three equals a 三合.
@@ -148,22 +116,11 @@ fn every_lesson_obeys_the_definitions() {
                     t
                 };
                 let frame = set == triad;
-                let frames = ["runxia", "yanshang", "quzhi", "congge"]
-                    .iter()
-                    .filter(|i| has(&found, i))
-                    .count();
+                let frames = ["runxia", "yanshang", "quzhi", "congge"].iter().filter(|i| has(&found, i)).count();
                 assert_eq!(frames, usize::from(frame), "{ctx}");
-                assert_eq!(
-                    has(&found, "jiase"),
-                    [a, b, c].iter().all(|x| x.rank() == SeasonRank::Ji),
-                    "{ctx}"
-                );
+                assert_eq!(has(&found, "jiase"), [a, b, c].iter().all(|x| x.rank() == SeasonRank::Ji), "{ctx}");
                 // Earth transmissions are either 遊子 or 稼穡 by 訂訛 (「無丁馬」), never both.
-                assert_eq!(
-                    has(&found, "jiase"),
-                    has(&found, "youzi-dinge") != has(&found, "jiase-dinge"),
-                    "{ctx}"
-                );
+                assert_eq!(has(&found, "jiase"), has(&found, "youzi-dinge") != has(&found, "jiase-dinge"), "{ctx}");
 
                 // 六純 exactly when the four uppers and the three transmissions share a polarity.
                 let six: Vec<Branch> = four.0.iter().map(|l| l.upper).chain([a, b, c]).collect();
@@ -171,28 +128,17 @@ fn every_lesson_obeys_the_definitions() {
                 assert_eq!(has(&found, "liuchun"), pure, "{ctx}");
 
                 // 玄胎: all 孟.
-                assert_eq!(
-                    has(&found, "xuantai"),
-                    [a, b, c].iter().all(|x| x.rank() == SeasonRank::Meng),
-                    "{ctx}"
-                );
+                assert_eq!(has(&found, "xuantai"), [a, b, c].iter().all(|x| x.rank() == SeasonRank::Meng), "{ctx}");
 
                 // 八專 forms only on the five 八專 days; 帷薄不修 (訂訛) exactly on the 八專 method.
                 if !bazhuan_day {
                     assert!(!has(&found, "duzu") && !has(&found, "weibo-dinge"), "{ctx}");
                 }
-                assert_eq!(
-                    has(&found, "weibo-dinge"),
-                    t.method.hanzi() == "八專",
-                    "{ctx}"
-                );
+                assert_eq!(has(&found, "weibo-dinge"), t.method.hanzi() == "八專", "{ctx}");
 
                 // 九醜 only on its ten days.
                 if has(&found, "jiuchou") || has(&found, "jiuchou-xinjing") {
-                    let ten = [
-                        "戊子", "戊午", "壬子", "壬午", "乙卯", "己卯", "辛卯", "乙酉", "己酉",
-                        "辛酉",
-                    ];
+                    let ten = ["戊子", "戊午", "壬子", "壬午", "乙卯", "己卯", "辛卯", "乙酉", "己酉", "辛酉"];
                     assert!(ten.contains(&day.hanzi().as_str()), "{ctx}");
                 }
 
@@ -203,16 +149,8 @@ fn every_lesson_obeys_the_definitions() {
                 }
 
                 // 度厄, 無祿, 絕嗣 by counting the four lessons.
-                let ke = four
-                    .0
-                    .iter()
-                    .filter(|l| l.clash() == Some(Clash::UpperOvercomesLower))
-                    .count();
-                let zei = four
-                    .0
-                    .iter()
-                    .filter(|l| l.clash() == Some(Clash::LowerRobsUpper))
-                    .count();
+                let ke = four.0.iter().filter(|l| l.clash() == Some(Clash::UpperOvercomesLower)).count();
+                let zei = four.0.iter().filter(|l| l.clash() == Some(Clash::LowerRobsUpper)).count();
                 assert_eq!(has(&found, "due"), ke == 3 || zei == 3, "{ctx}");
                 assert_eq!(has(&found, "wulu"), ke == 4, "{ctx}");
                 assert_eq!(has(&found, "juesi-dinge"), ke == 4, "{ctx}");
@@ -220,32 +158,19 @@ fn every_lesson_obeys_the_definitions() {
                 assert_eq!(has(&found, "wulu-dinge"), zei == 4, "{ctx}");
 
                 // 斬關: 魁罡 first, and it is 干上 or 支上.
-                let zg = matches!(a, Branch::Chen | Branch::Xu)
-                    && (a == four.stem_upper() || a == four.branch_upper());
+                let zg = matches!(a, Branch::Chen | Branch::Xu) && (a == four.stem_upper() || a == four.branch_upper());
                 assert_eq!(has(&found, "zhanguan"), zg, "{ctx}");
 
                 // 軒蓋 午卯子; 鑄印 訂訛 巳戌卯.
-                assert_eq!(
-                    has(&found, "xuangai"),
-                    [a, b, c] == [Branch::Wu, Branch::Mao, Branch::Zi],
-                    "{ctx}"
-                );
-                assert_eq!(
-                    has(&found, "zhuyin-dinge"),
-                    [a, b, c] == [Branch::Si, Branch::Xu, Branch::Mao],
-                    "{ctx}"
-                );
+                assert_eq!(has(&found, "xuangai"), [a, b, c] == [Branch::Wu, Branch::Mao, Branch::Zi], "{ctx}");
+                assert_eq!(has(&found, "zhuyin-dinge"), [a, b, c] == [Branch::Si, Branch::Xu, Branch::Mao], "{ctx}");
 
                 // The 訂訛 三奇 needs the 旬奇; so it never fires without the 正文 one.
                 if has(&found, "sanqi-dinge") {
                     assert!(has(&found, "sanqi"), "{ctx}");
                 }
                 // 孤寡 (旬, first reading) exactly when the first is void.
-                assert_eq!(
-                    has(&found, "gugua-xun-1"),
-                    day.xun_kong().contains(&a),
-                    "{ctx}"
-                );
+                assert_eq!(has(&found, "gugua-xun-1"), day.xun_kong().contains(&a), "{ctx}");
             }
         }
         assert_eq!(fuyin, 60, "{r:?}");
@@ -253,10 +178,7 @@ fn every_lesson_obeys_the_definitions() {
     }
     println!("lesson patterns over the 720 lessons (default rules):");
     for (id, n) in &counts {
-        let name = all_patterns()
-            .find(|p| p.id == *id)
-            .map(|p| p.name)
-            .unwrap_or("?");
+        let name = all_patterns().find(|p| p.id == *id).map(|p| p.name).unwrap_or("?");
         println!("{n:5}  {name} ({id})");
     }
 }

@@ -31,10 +31,9 @@ pub enum AstroError {
 impl fmt::Display for AstroError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AstroError::OutOfRange { year } => write!(
-                f,
-                "year {year} is outside the supported range {MIN_YEAR}–{MAX_YEAR}"
-            ),
+            AstroError::OutOfRange { year } => {
+                write!(f, "year {year} is outside the supported range {MIN_YEAR}–{MAX_YEAR}")
+            }
         }
     }
 }

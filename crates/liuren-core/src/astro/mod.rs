@@ -47,11 +47,8 @@ mod vsop87_earth;
 pub use delta_t::delta_t_seconds;
 pub use error::AstroError;
 pub use solar_time::{
-    equation_of_time_seconds, is_sun_up, sun_altitude_degrees, sunrise_sunset,
-    true_solar_time_offset_seconds, SunEvent,
+    equation_of_time_seconds, is_sun_up, sun_altitude_degrees, sunrise_sunset, true_solar_time_offset_seconds, SunEvent,
 };
 pub use sun::{sun_apparent_longitude, sun_apparent_longitude_tt};
-pub use terms::{
-    solar_term_instant, solar_terms_of_year, term_after, term_at_or_before, terms_around, SolarTerm,
-};
+pub use terms::{solar_term_instant, solar_terms_of_year, term_after, term_at_or_before, terms_around, SolarTerm};
 pub use time::{check_range, decimal_year, delta_t_at, julian_day, MAX_YEAR, MIN_YEAR};

@@ -157,16 +157,10 @@ fn nutation_in_longitude_from(table: &[NutationTerm], multiples: &[[f64; 5]], t:
 /// Nutation in longitude and in obliquity (Δψ, Δε), radians.
 pub(super) fn nutation(t: f64) -> (f64, f64) {
     let fundamental = fundamental_arguments(t);
-    let (psi, eps) = TABLE_22A
-        .iter()
-        .zip(&MULTIPLES)
-        .fold((0.0, 0.0), |(psi, eps), (term, k)| {
-            let arg = argument(k, &fundamental);
-            (
-                psi + (term.psi[0] + term.psi[1] * t) * trig::sin(arg),
-                eps + (term.eps[0] + term.eps[1] * t) * trig::cos(arg),
-            )
-        });
+    let (psi, eps) = TABLE_22A.iter().zip(&MULTIPLES).fold((0.0, 0.0), |(psi, eps), (term, k)| {
+        let arg = argument(k, &fundamental);
+        (psi + (term.psi[0] + term.psi[1] * t) * trig::sin(arg), eps + (term.eps[0] + term.eps[1] * t) * trig::cos(arg))
+    });
     (psi * 1e-4 * ARCSEC, eps * 1e-4 * ARCSEC)
 }
 

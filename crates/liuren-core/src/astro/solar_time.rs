@@ -13,8 +13,7 @@ const SECONDS_PER_DEGREE: f64 = 240.0;
 fn apparent_sidereal_time(jd_ut: f64, sun: &ApparentSun) -> f64 {
     let d = jd_ut - 2_451_545.0;
     let t = d / 36_525.0;
-    let mean_degrees =
-        280.460_618_37 + 360.985_647_366_29 * d + t * t * (0.000_387_933 - t / 38_710_000.0);
+    let mean_degrees = 280.460_618_37 + 360.985_647_366_29 * d + t * t * (0.000_387_933 - t / 38_710_000.0);
     (mean_degrees % 360.0).to_radians() + sun.nutation_in_longitude * sun.obliquity.cos()
 }
 
@@ -45,9 +44,7 @@ pub fn equation_of_time_seconds(unix_utc: f64) -> f64 {
     let mean_longitude = 280.466_456_7
         + tau
             * (360_007.698_277_9
-                + tau
-                    * (0.030_320_28
-                        + tau * (1.0 / 49_931.0 - tau * (1.0 / 15_300.0 + tau / 2_000_000.0))));
+                + tau * (0.030_320_28 + tau * (1.0 / 49_931.0 - tau * (1.0 / 15_300.0 + tau / 2_000_000.0))));
     let sun = apparent_sun(t);
     let e = mean_longitude.to_radians() - 0.005_718_3_f64.to_radians() - sun.right_ascension
         + sun.nutation_in_longitude * sun.obliquity.cos();
@@ -157,11 +154,7 @@ pub fn sunrise_sunset(
 /// let h = sun_altitude_degrees(953_537_700.0, 68.1, 0.0);
 /// assert!(h > 89.0);
 /// ```
-pub fn sun_altitude_degrees(
-    unix_utc: f64,
-    longitude_east_deg: f64,
-    latitude_north_deg: f64,
-) -> f64 {
+pub fn sun_altitude_degrees(unix_utc: f64, longitude_east_deg: f64, latitude_north_deg: f64) -> f64 {
     match Observer::new(longitude_east_deg, latitude_north_deg) {
         Some(observer) => observer.altitude(unix_utc).to_degrees(),
         None => f64::NAN,
@@ -218,9 +211,7 @@ impl Observer {
         let (h, sun) = self.hour_angle(unix_utc);
         let (sin_phi, cos_phi) = self.latitude.sin_cos();
         let (sin_d, cos_d) = sun.declination.sin_cos();
-        (sin_phi * sin_d + cos_phi * cos_d * h.cos())
-            .clamp(-1.0, 1.0)
-            .asin()
+        (sin_phi * sin_d + cos_phi * cos_d * h.cos()).clamp(-1.0, 1.0).asin()
     }
 
     /// The upper transit of the Sun nearest to `unix_utc`.
@@ -245,8 +236,7 @@ impl Observer {
         let mut event = SunEvent::AlwaysDown;
         for _ in 0..MAX_ITERATIONS {
             let (h, sun) = self.hour_angle(t);
-            let cos_h0 =
-                (sin_h0 - sin_phi * sun.declination.sin()) / (cos_phi * sun.declination.cos());
+            let cos_h0 = (sin_h0 - sin_phi * sun.declination.sin()) / (cos_phi * sun.declination.cos());
             if cos_h0 > 1.0 {
                 return SunEvent::AlwaysDown;
             }
@@ -280,10 +270,7 @@ mod tests {
         assert_eq!(sunrise_sunset(t, f64::NAN, 0.0), down);
         assert_eq!(sunrise_sunset(t, 0.0, f64::NAN), down);
         assert_eq!(sunrise_sunset(t, 0.0, 91.0), sunrise_sunset(t, 0.0, 90.0));
-        assert_eq!(
-            sunrise_sunset(f64::NAN, 0.0, 0.0),
-            Err(AstroError::OutOfRange { year: i32::MIN })
-        );
+        assert_eq!(sunrise_sunset(f64::NAN, 0.0, 0.0), Err(AstroError::OutOfRange { year: i32::MIN }));
         assert!(sunrise_sunset(-1e10, 0.0, 0.0).is_err());
         assert!(!is_sun_up(f64::NAN, 0.0, 0.0));
         assert!(!is_sun_up(t, f64::INFINITY, 0.0));

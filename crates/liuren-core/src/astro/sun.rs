@@ -1,8 +1,6 @@
 //! The Sun's apparent geocentric position, of date.
 
-use super::nutation::{
-    mean_obliquity, nutation, nutation_in_longitude, nutation_in_longitude_coarse, ARCSEC,
-};
+use super::nutation::{mean_obliquity, nutation, nutation_in_longitude, nutation_in_longitude_coarse, ARCSEC};
 use super::time::{tt_from_unix, SECONDS_PER_CENTURY};
 use super::vsop87;
 
@@ -34,13 +32,9 @@ const PRECESSION_RATE_CORRECTION_ARCSEC: f64 = 5_028.796_195 - 5_029.096_6;
 /// The Sun's apparent geocentric ecliptic longitude, radians (not reduced),
 /// at `t` Julian centuries TT from J2000.0, given the Earth's heliocentric
 /// position and the nutation in longitude.
-fn apparent_longitude_from(
-    t: f64,
-    earth: vsop87::EarthPosition,
-    nutation_in_longitude: f64,
-) -> f64 {
-    let corrections_arcsec = FK5_CORRECTION_ARCSEC + PRECESSION_RATE_CORRECTION_ARCSEC * t
-        - ABERRATION_ARCSEC_AU / earth.radius;
+fn apparent_longitude_from(t: f64, earth: vsop87::EarthPosition, nutation_in_longitude: f64) -> f64 {
+    let corrections_arcsec =
+        FK5_CORRECTION_ARCSEC + PRECESSION_RATE_CORRECTION_ARCSEC * t - ABERRATION_ARCSEC_AU / earth.radius;
     // Geocentric Sun = heliocentric Earth + 180°.
     earth.longitude + std::f64::consts::PI + corrections_arcsec * ARCSEC + nutation_in_longitude
 }
@@ -57,10 +51,7 @@ fn apparent_longitude(t: f64, nutation_in_longitude: f64) -> f64 {
 pub(super) fn coarse_longitude_and_rate(t: f64) -> (f64, f64) {
     let (earth, rate_per_millennium) = vsop87::earth_coarse(t / 10.0);
     let longitude = apparent_longitude_from(t, earth, nutation_in_longitude_coarse(t));
-    (
-        longitude.to_degrees(),
-        rate_per_millennium.to_degrees() / 365_250.0,
-    )
+    (longitude.to_degrees(), rate_per_millennium.to_degrees() / 365_250.0)
 }
 
 /// Radians → degrees in [0, 360).
@@ -176,8 +167,8 @@ pub(super) fn approximate_longitude_and_rate(t: f64) -> (f64, f64) {
     let longitude = mean_longitude + centre - 0.005_69 - 0.004_78 * omega.sin();
     // d/dT of the above, per century, then per day.
     let dm = 35_999.050_29_f64.to_radians();
-    let rate_per_century = 36_000.769_83
-        + dm * (c1 * m.cos() + 2.0 * c2 * (2.0 * m).cos() + 3.0 * c3 * (3.0 * m).cos());
+    let rate_per_century =
+        36_000.769_83 + dm * (c1 * m.cos() + 2.0 * c2 * (2.0 * m).cos() + 3.0 * c3 * (3.0 * m).cos());
     (longitude, rate_per_century / 36_525.0)
 }
 

@@ -5,12 +5,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::sun::{
-    approximate_longitude_and_rate, coarse_longitude_and_rate, sun_apparent_longitude_tt_centuries,
-    tt_centuries,
+    approximate_longitude_and_rate, coarse_longitude_and_rate, sun_apparent_longitude_tt_centuries, tt_centuries,
 };
-use super::time::{
-    check_range, check_year, saturating_year_of, unix_from_tt, SECONDS_PER_CENTURY, SECONDS_PER_DAY,
-};
+use super::time::{check_range, check_year, saturating_year_of, unix_from_tt, SECONDS_PER_CENTURY, SECONDS_PER_DAY};
 use super::AstroError;
 
 /// 節氣 jiéqì — one of the 24 solar terms: the instants at which the Sun's
@@ -268,17 +265,11 @@ fn term_instant_tt(year: i32, term: SolarTerm) -> f64 {
     // Start from the mean Sun: the March equinox of 2000 plus a tropical year
     // per year, then the fraction of the year to this term (terms before the
     // equinox in the Gregorian year count back from it).
-    let degrees_from_equinox = if term < SolarTerm::ChunFen {
-        target - 360.0
-    } else {
-        target
-    };
+    let degrees_from_equinox = if term < SolarTerm::ChunFen { target - 360.0 } else { target };
     const TROPICAL_YEAR_DAYS: f64 = 365.242_19;
     const EQUINOX_2000_TT: f64 = (2_451_623.81 - 2_451_545.0) * SECONDS_PER_DAY;
     let mut tt = EQUINOX_2000_TT
-        + (f64::from(year) - 2000.0 + degrees_from_equinox / 360.0)
-            * TROPICAL_YEAR_DAYS
-            * SECONDS_PER_DAY;
+        + (f64::from(year) - 2000.0 + degrees_from_equinox / 360.0) * TROPICAL_YEAR_DAYS * SECONDS_PER_DAY;
     // Two steps on Meeus's low-precision Sun bring it within 0.01° (≈ 15 min),
     // one on the coarse series within 2.5″ (≈ 1 min) ...
     for _ in 0..2 {
@@ -353,27 +344,15 @@ struct YearTerm {
 impl YearTerm {
     fn next(self) -> YearTerm {
         match self.term {
-            SolarTerm::DongZhi => YearTerm {
-                year: self.year + 1,
-                term: SolarTerm::XiaoHan,
-            },
-            term => YearTerm {
-                year: self.year,
-                term: term.next(),
-            },
+            SolarTerm::DongZhi => YearTerm { year: self.year + 1, term: SolarTerm::XiaoHan },
+            term => YearTerm { year: self.year, term: term.next() },
         }
     }
 
     fn previous(self) -> YearTerm {
         match self.term {
-            SolarTerm::XiaoHan => YearTerm {
-                year: self.year - 1,
-                term: SolarTerm::DongZhi,
-            },
-            term => YearTerm {
-                year: self.year,
-                term: term.previous(),
-            },
+            SolarTerm::XiaoHan => YearTerm { year: self.year - 1, term: SolarTerm::DongZhi },
+            term => YearTerm { year: self.year, term: term.previous() },
         }
     }
 
@@ -406,10 +385,7 @@ fn term_at_or_before_inner(unix_utc: f64) -> Result<(YearTerm, f64), AstroError>
     // The year of the guessed instant is the term's year: terms fall no closer
     // than four days to New Year (小寒 ≈ Jan 5, 冬至 ≈ Dec 22).
     let guess = unix_utc - degrees_since / MEAN_RATE_DEGREES_PER_SECOND;
-    let mut candidate = YearTerm {
-        year: saturating_year_of(guess),
-        term,
-    };
+    let mut candidate = YearTerm { year: saturating_year_of(guess), term };
     let mut instant = candidate.instant();
     if instant > unix_utc {
         candidate = candidate.previous();
@@ -492,16 +468,9 @@ mod tests {
             assert_eq!(term.next().previous(), term);
             assert_eq!(term.to_string(), term.hanzi());
         }
-        let zhongqi: String = SolarTerm::ALL
-            .iter()
-            .filter(|t| t.is_zhongqi())
-            .map(|t| t.hanzi())
-            .collect();
+        let zhongqi: String = SolarTerm::ALL.iter().filter(|t| t.is_zhongqi()).map(|t| t.hanzi()).collect();
         assert_eq!(zhongqi, "大寒雨水春分穀雨小滿夏至大暑處暑秋分霜降小雪冬至");
-        let simplified: String = SolarTerm::ALL
-            .iter()
-            .map(|t| t.hanzi_simplified())
-            .collect();
+        let simplified: String = SolarTerm::ALL.iter().map(|t| t.hanzi_simplified()).collect();
         assert_eq!(
             simplified,
             "小寒大寒立春雨水惊蛰春分清明谷雨立夏小满芒种夏至小暑大暑立秋处暑白露秋分寒露霜降立冬小雪大雪冬至"
@@ -531,10 +500,7 @@ mod tests {
 
     #[test]
     fn range_is_enforced() {
-        assert_eq!(
-            solar_term_instant(1799, SolarTerm::DongZhi),
-            Err(AstroError::OutOfRange { year: 1799 })
-        );
+        assert_eq!(solar_term_instant(1799, SolarTerm::DongZhi), Err(AstroError::OutOfRange { year: 1799 }));
         assert!(solar_terms_of_year(2201).is_err());
         assert!(solar_term_instant(i32::MIN, SolarTerm::XiaoHan).is_err());
         let nan = Err(AstroError::OutOfRange { year: i32::MIN });

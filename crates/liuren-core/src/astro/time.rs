@@ -64,8 +64,7 @@ pub(super) fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
     let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
     let mp = (5 * day_of_year + 2) / 153;
     // Both casts are in range: day is 1..=31 and month 1..=12.
@@ -136,11 +135,7 @@ pub fn check_range(unix_utc: f64) -> Result<(), AstroError> {
 
 /// [`year_of`], with +∞ → `i32::MAX` and −∞, NaN → `i32::MIN`.
 pub(super) fn saturating_year_of(unix_utc: f64) -> i32 {
-    year_of(unix_utc).unwrap_or(if unix_utc == f64::INFINITY {
-        i32::MAX
-    } else {
-        i32::MIN
-    })
+    year_of(unix_utc).unwrap_or(if unix_utc == f64::INFINITY { i32::MAX } else { i32::MIN })
 }
 
 /// `Ok(())` when `year` is within [`MIN_YEAR`]`..=`[`MAX_YEAR`].
@@ -216,15 +211,9 @@ mod tests {
         assert_eq!(year_of(1e300), Some(i32::MAX));
         assert_eq!(year_of(-1e300), Some(i32::MIN));
         assert_eq!(check_range(start_of_year(1800)), Ok(()));
-        assert_eq!(
-            check_range(start_of_year(1800) - 1.0),
-            Err(AstroError::OutOfRange { year: 1799 })
-        );
+        assert_eq!(check_range(start_of_year(1800) - 1.0), Err(AstroError::OutOfRange { year: 1799 }));
         assert_eq!(check_range(start_of_year(2201) - 0.001), Ok(()));
-        assert_eq!(
-            check_range(start_of_year(2201)),
-            Err(AstroError::OutOfRange { year: 2201 })
-        );
+        assert_eq!(check_range(start_of_year(2201)), Err(AstroError::OutOfRange { year: 2201 }));
         assert!(decimal_year(f64::NAN).is_nan());
     }
 

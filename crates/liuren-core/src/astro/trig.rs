@@ -37,11 +37,7 @@ pub(super) fn cos(x: f64) -> f64 {
     let turns = (x * (1.0 / TAU) + ROUND_MAGIC) - ROUND_MAGIC;
     // r in 0..=π (up to rounding); cos r = −cos(π − r) folds [π/2, π] onto [0, π/2].
     let r = (x - turns * TAU).abs();
-    let (r, sign) = if r > FRAC_PI_2 {
-        (PI - r, -1.0)
-    } else {
-        (r, 1.0)
-    };
+    let (r, sign) = if r > FRAC_PI_2 { (PI - r, -1.0) } else { (r, 1.0) };
     let s = r * r;
     // Horner's rule written out: at opt-level "z" a loop here is not unrolled.
     let c = &COS_TAYLOR;

@@ -28,10 +28,7 @@ pub(super) struct EarthPosition {
 /// Bretagnon & Francou (1988): each variable is Σ_α t^α Σ_i A_i cos(B_i + C_i t),
 /// summed here by Horner's rule over α.
 pub(super) fn earth(t: f64) -> EarthPosition {
-    EarthPosition {
-        longitude: poisson(&L_SERIES, t),
-        radius: poisson(&R_SERIES, t),
-    }
+    EarthPosition { longitude: poisson(&L_SERIES, t), radius: poisson(&R_SERIES, t) }
 }
 
 /// The coarse VSOP87D Earth (the leading terms of each table, see
@@ -50,27 +47,19 @@ pub(super) fn earth_coarse(t: f64) -> (EarthPosition, f64) {
         .iter()
         .zip(&R_COARSE_LEN)
         .rev()
-        .fold(0.0, |acc, (terms, &len)| {
-            acc * t + periodic(&terms[..len.min(terms.len())], t)
-        });
+        .fold(0.0, |acc, (terms, &len)| acc * t + periodic(&terms[..len.min(terms.len())], t));
     (EarthPosition { longitude, radius }, rate)
 }
 
 fn poisson(series: &[&[Term]], t: f64) -> f64 {
-    series
-        .iter()
-        .rev()
-        .fold(0.0, |acc, terms| acc * t + periodic(terms, t))
+    series.iter().rev().fold(0.0, |acc, terms| acc * t + periodic(terms, t))
 }
 
 /// Σ a·cos(b + c·t) and its derivative −Σ a·c·sin(b + c·t).
 fn periodic_with_derivative(terms: &[Term], t: f64) -> (f64, f64) {
     terms.iter().fold((0.0, 0.0), |(value, derivative), term| {
         let x = term.b + term.c * t;
-        (
-            value + term.a * trig::cos(x),
-            derivative - term.a * term.c * trig::sin(x),
-        )
+        (value + term.a * trig::cos(x), derivative - term.a * term.c * trig::sin(x))
     })
 }
 
@@ -108,17 +97,11 @@ mod tests {
             let (coarse, rate) = earth_coarse(t);
             let full = earth(t);
             let dl = (coarse.longitude - full.longitude).to_degrees() * 3600.0;
-            assert!(
-                dl.abs() <= L_COARSE_ERROR_ARCSEC + L_TRUNCATION_ERROR_ARCSEC,
-                "{t}: {dl}″"
-            );
+            assert!(dl.abs() <= L_COARSE_ERROR_ARCSEC + L_TRUNCATION_ERROR_ARCSEC, "{t}: {dl}″");
             assert!((coarse.radius - full.radius).abs() < 1e-4);
             let h = 1e-6; // millennia ≈ 8.8 hours
             let numeric = (earth(t + h).longitude - earth(t - h).longitude) / (2.0 * h);
-            assert!(
-                (rate / numeric - 1.0).abs() < 5e-5,
-                "{t}: {rate} vs {numeric}"
-            );
+            assert!((rate / numeric - 1.0).abs() < 5e-5, "{t}: {rate} vs {numeric}");
         }
     }
 
@@ -135,15 +118,8 @@ mod tests {
         for (jde, l, r) in cases {
             let earth = earth((jde - 2_451_545.0) / 365_250.0);
             let dl = (earth.longitude.rem_euclid(std::f64::consts::TAU) - l).to_degrees() * 3600.0;
-            assert!(
-                dl.abs() <= L_TRUNCATION_ERROR_ARCSEC,
-                "{jde}: L off by {dl}″"
-            );
-            assert!(
-                (earth.radius - r).abs() < 3.5e-5,
-                "{jde}: R = {}",
-                earth.radius
-            );
+            assert!(dl.abs() <= L_TRUNCATION_ERROR_ARCSEC, "{jde}: L off by {dl}″");
+            assert!((earth.radius - r).abs() < 3.5e-5, "{jde}: R = {}", earth.radius);
         }
     }
 }

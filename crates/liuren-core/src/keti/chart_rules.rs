@@ -41,12 +41,7 @@ fn side(g: General) -> Side {
 fn auspicious(g: General) -> bool {
     matches!(
         g,
-        General::Guiren
-            | General::Qinglong
-            | General::Taichang
-            | General::Liuhe
-            | General::Taiyin
-            | General::Tianhou
+        General::Guiren | General::Qinglong | General::Taichang | General::Liuhe | General::Taiyin | General::Tianhou
     )
 }
 
@@ -111,10 +106,7 @@ impl View<'_> {
     }
 
     fn chuan_rides(&self, gs: &[General]) -> Option<Branch> {
-        self.cx
-            .chuan()
-            .into_iter()
-            .find(|&b| gs.contains(&self.general(b)))
+        self.cx.chuan().into_iter().find(|&b| gs.contains(&self.general(b)))
     }
 }
 
@@ -152,11 +144,7 @@ fn san_guang(v: &View, out: &mut Vec<Found>) {
             vec![
                 format!("用神{f}{}，乘吉將{}", fv.hanzi(), v.general(f)),
                 format!("日干{stem}{}於{}月", sv.hanzi(), v.month()),
-                format!(
-                    "日支{}{}",
-                    v.cx.branch(),
-                    Vitality::of(v.cx.branch().element(), v.season()).hanzi()
-                ),
+                format!("日支{}{}", v.cx.branch(), Vitality::of(v.cx.branch().element(), v.season()).hanzi()),
             ],
         ));
     }
@@ -164,10 +152,7 @@ fn san_guang(v: &View, out: &mut Vec<Found>) {
 
 /// Where 干上 and 支上 stand from 貴人.
 fn day_sides(v: &View) -> (Side, Side) {
-    (
-        side(v.general(v.cx.stem_upper())),
-        side(v.general(v.cx.branch_upper())),
-    )
+    (side(v.general(v.cx.stem_upper())), side(v.general(v.cx.branch_upper())))
 }
 
 /// 三陽 (訂訛's three: 天乙順行, 日辰居前, 發用旺相) and 四順.
@@ -180,11 +165,7 @@ fn san_yang_si_shun(v: &View, out: &mut Vec<Found>) {
             &c::SAN_YANG,
             vec![
                 "天乙順行".to_string(),
-                format!(
-                    "干上{}、支上{}在天乙前",
-                    v.rides(v.cx.stem_upper()),
-                    v.rides(v.cx.branch_upper())
-                ),
+                format!("干上{}、支上{}在天乙前", v.rides(v.cx.stem_upper()), v.rides(v.cx.branch_upper())),
                 format!("發用{f}{}", v.vitality(f).hanzi()),
             ],
         ));
@@ -201,11 +182,7 @@ fn san_yang_si_shun(v: &View, out: &mut Vec<Found>) {
             &c::SI_SHUN,
             vec![
                 format!("初{}凶，末{}吉", v.rides(f), v.rides(l)),
-                format!(
-                    "初{f}{}，末{l}{}",
-                    v.vitality(f).hanzi(),
-                    v.vitality(l).hanzi()
-                ),
+                format!("初{f}{}，末{l}{}", v.vitality(f).hanzi(), v.vitality(l).hanzi()),
                 "天乙順行".to_string(),
                 format!("末傳{l}在天乙前"),
             ],
@@ -231,11 +208,7 @@ fn san_yin_si_ni(v: &View, out: &mut Vec<Found>) {
                 &c::SAN_YIN,
                 vec![
                     "天乙逆行".to_string(),
-                    format!(
-                        "干上{}、支上{}在天乙後",
-                        v.rides(v.cx.stem_upper()),
-                        v.rides(v.cx.branch_upper())
-                    ),
+                    format!("干上{}、支上{}在天乙後", v.rides(v.cx.stem_upper()), v.rides(v.cx.branch_upper())),
                     format!("用{f}{}，將乘{gf}", v.vitality(f).hanzi()),
                     format!("占時{}克行年{year}", v.hour()),
                 ],
@@ -254,11 +227,7 @@ fn san_yin_si_ni(v: &View, out: &mut Vec<Found>) {
             &c::SI_NI,
             vec![
                 format!("用{}吉，終{}凶", v.rides(f), v.rides(l)),
-                format!(
-                    "用{f}{}，終{l}{}",
-                    v.vitality(f).hanzi(),
-                    v.vitality(l).hanzi()
-                ),
+                format!("用{f}{}，終{l}{}", v.vitality(f).hanzi(), v.vitality(l).hanzi()),
                 "天乙逆行".to_string(),
                 format!("末傳{l}入天乙後"),
             ],
@@ -271,10 +240,7 @@ fn long_de(v: &View, out: &mut Vec<Found>) {
     let f = v.first();
     let mg = v.chart.month_general;
     if f == v.year() && v.general(f) == General::Guiren && v.cx.chuan().contains(&mg) {
-        out.push(Found::new(
-            &c::LONG_DE,
-            vec![format!("太歲{f}乘貴人發用"), format!("月將{mg}在傳")],
-        ));
+        out.push(Found::new(&c::LONG_DE, vec![format!("太歲{f}乘貴人發用"), format!("月將{mg}在傳")]));
     }
 }
 
@@ -283,12 +249,9 @@ fn long_de(v: &View, out: &mut Vec<Found>) {
 fn guan_jue(v: &View, out: &mut Vec<Found>) {
     let f = v.first();
     let mut of: Vec<String> = Vec::new();
-    for (what, b) in [
-        ("太歲", Some(v.year())),
-        ("月建", Some(v.month())),
-        ("行年", v.xing_nian()),
-        ("本命", v.ben_ming()),
-    ] {
+    for (what, b) in
+        [("太歲", Some(v.year())), ("月建", Some(v.month())), ("行年", v.xing_nian()), ("本命", v.ben_ming())]
+    {
         if let Some(b) = b {
             if b.post_horse() == f {
                 of.push(format!("{what}{b}"));
@@ -307,10 +270,7 @@ fn guan_jue(v: &View, out: &mut Vec<Found>) {
     }
     out.push(Found::new(
         &c::GUAN_JUE,
-        vec![
-            format!("{}之驛馬{f}發用", of.join("、")),
-            format!("天魁戌入傳，太常乘{chang}入傳"),
-        ],
+        vec![format!("{}之驛馬{f}發用", of.join("、")), format!("天魁戌入傳，太常乘{chang}入傳")],
     ));
 }
 
@@ -340,11 +300,7 @@ fn fu_gui(v: &View, out: &mut Vec<Found>) {
     };
     out.push(Found::new(
         &c::FU_GUI,
-        vec![
-            format!("天乙乘{f}{}發用", v.vitality(f).hanzi()),
-            format!("{f}加{under}，上下相生"),
-            format!("臨{on}"),
-        ],
+        vec![format!("天乙乘{f}{}發用", v.vitality(f).hanzi()), format!("{f}加{under}，上下相生"), format!("臨{on}")],
     ));
 }
 
@@ -373,10 +329,7 @@ fn tian_yu(v: &View, out: &mut Vec<Found>) {
     } else {
         format!("發用{f}為日墓")
     };
-    out.push(Found::new(
-        &c::TIAN_YU,
-        vec![what, format!("斗罡辰系日本{ben}（{stem}之長生）")],
-    ));
+    out.push(Found::new(&c::TIAN_YU, vec![what, format!("斗罡辰系日本{ben}（{stem}之長生）")]));
 }
 
 /// 魄化: 白虎 rides the first, which is the month's 死神 or 死氣 and stands on
@@ -387,10 +340,7 @@ fn po_hua(v: &View, out: &mut Vec<Found>) {
         return;
     }
     let n = month_number(v.month()) as i64;
-    let (shen, qi) = (
-        Branch::Si.wrapping_add(n - 1),
-        Branch::Wu.wrapping_add(n - 1),
-    );
+    let (shen, qi) = (Branch::Si.wrapping_add(n - 1), Branch::Wu.wrapping_add(n - 1));
     let death = if f == shen {
         format!("{n}月死神{shen}")
     } else if f == qi {
@@ -408,10 +358,7 @@ fn po_hua(v: &View, out: &mut Vec<Found>) {
     } else {
         return;
     };
-    out.push(Found::new(
-        &c::PO_HUA,
-        vec![format!("白虎乘{death}"), format!("臨{on}發用")],
-    ));
+    out.push(Found::new(&c::PO_HUA, vec![format!("白虎乘{death}"), format!("臨{on}發用")]));
 }
 
 /// 淫泆 (卯酉 first riding 天后 or 六合), 狡童 (六合 to 天后), 泆女 (天后 to 六合).
@@ -422,16 +369,10 @@ fn yin_yi(v: &View, out: &mut Vec<Found>) {
         out.push(Found::new(&c::YIN_YI, vec![format!("初傳{f}乘{gf}")]));
     }
     if gf == General::Liuhe && gl == General::Tianhou {
-        out.push(Found::new(
-            &c::JIAO_TONG,
-            vec![format!("用起{}，終於{}", v.rides(f), v.rides(l))],
-        ));
+        out.push(Found::new(&c::JIAO_TONG, vec![format!("用起{}，終於{}", v.rides(f), v.rides(l))]));
     }
     if gf == General::Tianhou && gl == General::Liuhe {
-        out.push(Found::new(
-            &c::YI_NV,
-            vec![format!("用起{}，終於{}", v.rides(f), v.rides(l))],
-        ));
+        out.push(Found::new(&c::YI_NV, vec![format!("用起{}，終於{}", v.rides(f), v.rides(l))]));
     }
 }
 
@@ -443,10 +384,7 @@ fn san_jiao(v: &View, out: &mut Vec<Found>) {
     if z.rank() != Zhong || zu.rank() != Zhong || !v.cx.chuan().iter().all(|b| b.rank() == Zhong) {
         return;
     }
-    let base = vec![
-        format!("{z}日（四仲日）占，{zu}加支：一交"),
-        format!("三傳 {} 皆仲：二交", v.cx.chuan_names()),
-    ];
+    let base = vec![format!("{z}日（四仲日）占，{zu}加支：一交"), format!("三傳 {} 皆仲：二交", v.cx.chuan_names())];
     match v.chuan_rides(&[General::Taiyin, General::Liuhe]) {
         Some(b) => {
             let mut facts = base;
@@ -473,20 +411,8 @@ fn li_de(v: &View, out: &mut Vec<Found>) {
     };
     let facts = vec![
         format!("天乙{noble}立{under}"),
-        format!(
-            "日陽{}{}，日陰{}{}",
-            uppers[0],
-            say(sides[0]),
-            uppers[1],
-            say(sides[1])
-        ),
-        format!(
-            "辰陽{}{}，辰陰{}{}",
-            uppers[2],
-            say(sides[2]),
-            uppers[3],
-            say(sides[3])
-        ),
+        format!("日陽{}{}，日陰{}{}", uppers[0], say(sides[0]), uppers[1], say(sides[1])),
+        format!("辰陽{}{}，辰陰{}{}", uppers[2], say(sides[2]), uppers[3], say(sides[3])),
     ];
     out.push(Found::new(&c::LI_DE, facts.clone()));
     if sides.iter().all(|&s| s == Side::Back) {
@@ -500,10 +426,7 @@ fn li_de(v: &View, out: &mut Vec<Found>) {
 fn tian_wang(v: &View, out: &mut Vec<Found>) {
     let (h, f, stem) = (v.hour(), v.first(), v.cx.stem());
     if h.element().restrains(stem.element()) && f.element().restrains(stem.element()) {
-        out.push(Found::new(
-            &c::TIAN_WANG,
-            vec![format!("占時{h}與用神{f}俱克日干{stem}")],
-        ));
+        out.push(Found::new(&c::TIAN_WANG, vec![format!("占時{h}與用神{f}俱克日干{stem}")]));
     }
 }
 
@@ -513,10 +436,7 @@ fn long_zhan(v: &View, out: &mut Vec<Found>) {
     let (z, f) = (v.cx.branch(), v.first());
     if let Some(year) = v.xing_nian() {
         if mao_you(z) && mao_you(f) && mao_you(year) {
-            out.push(Found::new(
-                &c::LONG_ZHAN,
-                vec![format!("{z}日占，{f}為用"), format!("行年立{year}")],
-            ));
+            out.push(Found::new(&c::LONG_ZHAN, vec![format!("{z}日占，{f}為用"), format!("行年立{year}")]));
         }
     }
 }
@@ -527,10 +447,7 @@ fn wei_bo(v: &View, out: &mut Vec<Found>) {
         return;
     }
     if let Some(b) = v.chuan_rides(&[General::Tianhou, General::Liuhe, General::Xuanwu]) {
-        out.push(Found::new(
-            &c::WEI_BO,
-            vec![format!("八專日{}", v.cx.day), format!("{}入傳", v.rides(b))],
-        ));
+        out.push(Found::new(&c::WEI_BO, vec![format!("八專日{}", v.cx.day), format!("{}入傳", v.rides(b))]));
     }
 }
 
@@ -543,15 +460,9 @@ fn bi_kou(v: &View, out: &mut Vec<Found>) {
         return;
     }
     if f == head {
-        out.push(Found::new(
-            &c::BI_KOU,
-            vec![format!("天盤旬首{head}乘玄武發用")],
-        ));
+        out.push(Found::new(&c::BI_KOU, vec![format!("天盤旬首{head}乘玄武發用")]));
     } else if v.chart.plate.heaven_over(head) == f {
-        out.push(Found::new(
-            &c::BI_KOU,
-            vec![format!("地盤旬首{head}上神{f}乘玄武發用")],
-        ));
+        out.push(Found::new(&c::BI_KOU, vec![format!("地盤旬首{head}上神{f}乘玄武發用")]));
     }
 }
 
@@ -559,12 +470,7 @@ fn bi_kou(v: &View, out: &mut Vec<Found>) {
 fn chong_po(v: &View, out: &mut Vec<Found>) {
     let f = v.first();
     let mut facts = Vec::new();
-    for (what, b) in [
-        ("太歲", v.year()),
-        ("月建", v.month()),
-        ("日支", v.cx.branch()),
-        ("占時", v.hour()),
-    ] {
+    for (what, b) in [("太歲", v.year()), ("月建", v.month()), ("日支", v.cx.branch()), ("占時", v.hour())] {
         if f == b.opposite() {
             facts.push(format!("用神{f}冲{what}{b}"));
         }
@@ -586,31 +492,14 @@ fn season_of(month: Branch) -> usize {
 /// winter and summer).
 fn gu_gua_season(v: &View, out: &mut Vec<Found>) {
     use Branch as B;
-    const GU: [[Branch; 2]; 4] = [
-        [B::Si, B::Wu],
-        [B::Shen, B::You],
-        [B::Hai, B::Zi],
-        [B::Yin, B::Mao],
-    ];
-    const GUA: [[Branch; 2]; 4] = [
-        [B::Zi, B::Chou],
-        [B::Mao, B::Chen],
-        [B::Wu, B::Wei],
-        [B::You, B::Xu],
-    ];
-    const GUA_GUANYUE: [&[Branch]; 4] = [
-        &[B::Zi, B::Chou],
-        &[B::Yin, B::Mao, B::Chen],
-        &[B::Wu, B::Wei],
-        &[B::Shen, B::You, B::Xu],
-    ];
+    const GU: [[Branch; 2]; 4] = [[B::Si, B::Wu], [B::Shen, B::You], [B::Hai, B::Zi], [B::Yin, B::Mao]];
+    const GUA: [[Branch; 2]; 4] = [[B::Zi, B::Chou], [B::Mao, B::Chen], [B::Wu, B::Wei], [B::You, B::Xu]];
+    const GUA_GUANYUE: [&[Branch]; 4] =
+        [&[B::Zi, B::Chou], &[B::Yin, B::Mao, B::Chen], &[B::Wu, B::Wei], &[B::Shen, B::You, B::Xu]];
     let s = season_of(v.month());
     let season = ["春", "夏", "秋", "冬"][s];
     let f = v.first();
-    for (p, gua) in [
-        (&c::GU_GUA_SEASON, &GUA[s][..]),
-        (&c::GU_GUA_SEASON_GUANYUE, GUA_GUANYUE[s]),
-    ] {
+    for (p, gua) in [(&c::GU_GUA_SEASON, &GUA[s][..]), (&c::GU_GUA_SEASON_GUANYUE, GUA_GUANYUE[s])] {
         let p: &'static Pattern = p;
         if GU[s].contains(&f) {
             out.push(Found::new(p, vec![format!("{season}占，{f}發用：孤辰")]));
@@ -628,15 +517,9 @@ fn pan_zhu(v: &View, out: &mut Vec<Found>) {
     if !four.iter().all(|b| ls.contains(b)) {
         return;
     }
-    let fact = format!(
-        "太歲{}、月建{}、日{}、時{}皆在四課之中",
-        four[0], four[1], four[2], four[3]
-    );
+    let fact = format!("太歲{}、月建{}、日{}、時{}皆在四課之中", four[0], four[1], four[2], four[3]);
     out.push(Found::new(&c::TIAN_XIN, vec![fact.clone()]));
     if v.cx.chuan().iter().all(|b| ls.contains(b)) {
-        out.push(Found::new(
-            &c::PAN_ZHU,
-            vec![fact, format!("三傳 {} 亦在四課之中", v.cx.chuan_names())],
-        ));
+        out.push(Found::new(&c::PAN_ZHU, vec![fact, format!("三傳 {} 亦在四課之中", v.cx.chuan_names())]));
     }
 }

@@ -20,12 +20,7 @@ pub(super) struct Cx<'a> {
 
 impl<'a> Cx<'a> {
     pub fn new(day: GanZhi, plate: Plate, t: &'a Transmissions) -> Cx<'a> {
-        Cx {
-            day,
-            plate,
-            four: FourLessons::new(day, plate),
-            t,
-        }
+        Cx { day, plate, four: FourLessons::new(day, plate), t }
     }
 
     pub fn stem(&self) -> Stem {
@@ -218,17 +213,11 @@ fn connected(cx: &Cx, out: &mut Vec<Found>) {
     };
     let forward = step == 1;
     let chuan = cx.chuan_names();
-    let mut facts = vec![format!(
-        "三傳 {chuan} 連茹（{}）",
-        if forward { "進" } else { "退" }
-    )];
+    let mut facts = vec![format!("三傳 {chuan} 連茹（{}）", if forward { "進" } else { "退" })];
     if fang(a) == fang(b) && fang(b) == fang(c) {
         facts.push(format!("三傳同在{}方", ["東", "南", "西", "北"][fang(a)]));
     }
-    if [a, b, c].contains(&Branch::Hai)
-        && [a, b, c].contains(&Branch::Zi)
-        && [a, b, c].contains(&Branch::Chou)
-    {
+    if [a, b, c].contains(&Branch::Hai) && [a, b, c].contains(&Branch::Zi) && [a, b, c].contains(&Branch::Chou) {
         facts.push("三傳亥子丑：三奇連珠".to_string());
     }
     facts.push(format!(
@@ -237,19 +226,13 @@ fn connected(cx: &Cx, out: &mut Vec<Found>) {
         chuan,
         lianru_name(a, forward)
     ));
-    out.push(Found::new(
-        if forward { &c::JIN_RU } else { &c::TUI_RU },
-        facts,
-    ));
+    out.push(Found::new(if forward { &c::JIN_RU } else { &c::TUI_RU }, facts));
 
     // 夾定三傳: 干上 and 支上 stand just outside the run, one at each end.
     let (before, after) = (a.wrapping_add(-step), c.wrapping_add(step));
     let (s, z) = (cx.stem_upper(), cx.branch_upper());
     if (s == before && z == after) || (s == after && z == before) {
-        out.push(Found::new(
-            &c::JIA_DING,
-            vec![format!("干上{s}、支上{z}夾定三傳 {chuan}")],
-        ));
+        out.push(Found::new(&c::JIA_DING, vec![format!("干上{s}、支上{z}夾定三傳 {chuan}")]));
     }
 }
 
@@ -295,10 +278,7 @@ fn spaced(cx: &Cx, out: &mut Vec<Found>) {
     out.push(Found::new(
         &c::JIAN_CHUAN,
         vec![
-            format!(
-                "三傳 {chuan} 間一位而傳：{}",
-                if forward { "順間傳" } else { "逆間傳" }
-            ),
+            format!("三傳 {chuan} 間一位而傳：{}", if forward { "順間傳" } else { "逆間傳" }),
             format!("{}格", form.name),
         ],
     ));
@@ -312,15 +292,8 @@ pub(super) fn jian_chuan_form(first: Branch, forward: bool) -> &'static Pattern 
     const FORWARD: [Branch; 12] = [B::Chen, B::Wu, B::Shen, B::Xu, B::Zi, B::Yin, B::Chou, B::Mao, B::Si, B::Wei, B::You, B::Hai];
     #[rustfmt::skip]
     const BACKWARD: [Branch; 12] = [B::Yin, B::Zi, B::Xu, B::Shen, B::Wu, B::Chen, B::Chou, B::Hai, B::You, B::Wei, B::Si, B::Mao];
-    let (firsts, offset) = if forward {
-        (FORWARD, 0)
-    } else {
-        (BACKWARD, 12)
-    };
-    let i = firsts
-        .iter()
-        .position(|&f| f == first)
-        .expect("every branch starts one form each way");
+    let (firsts, offset) = if forward { (FORWARD, 0) } else { (BACKWARD, 12) };
+    let i = firsts.iter().position(|&f| f == first).expect("every branch starts one form each way");
     &c::JIAN_CHUAN_FORMS[offset + i]
 }
 
@@ -339,16 +312,10 @@ fn whole_frame(cx: &Cx, out: &mut Vec<Found>) {
             Element::Wood => (&c::QU_ZHI, "木"),
             _ => (&c::CONG_GE, "金"),
         };
-        out.push(Found::new(
-            p,
-            vec![format!("三傳 {chuan} 合{}三合{e}局：全局", names(&triad))],
-        ));
+        out.push(Found::new(p, vec![format!("三傳 {chuan} 合{}三合{e}局：全局", names(&triad))]));
     }
     if ch.iter().all(|x| x.rank() == SeasonRank::Ji) {
-        out.push(Found::new(
-            &c::JIA_SE,
-            vec![format!("三傳 {chuan} 皆四季（辰戌丑未）：全局")],
-        ));
+        out.push(Found::new(&c::JIA_SE, vec![format!("三傳 {chuan} 皆四季（辰戌丑未）：全局")]));
     }
     if distinct && fang(a) == fang(b) && fang(b) == fang(c) {
         let p: &'static Pattern = match fang(a) {
@@ -357,13 +324,7 @@ fn whole_frame(cx: &Cx, out: &mut Vec<Found>) {
             2 => &c::CONG_GE_FANG,
             _ => &c::RUN_XIA_FANG,
         };
-        out.push(Found::new(
-            p,
-            vec![format!(
-                "三傳 {chuan} 同在{}方：方局",
-                ["東", "南", "西", "北"][fang(a)]
-            )],
-        ));
+        out.push(Found::new(p, vec![format!("三傳 {chuan} 同在{}方：方局", ["東", "南", "西", "北"][fang(a)])]));
     }
 }
 
@@ -378,11 +339,7 @@ fn liu_chun(cx: &Cx, out: &mut Vec<Found>) {
         let kind = if p == Polarity::Yang { "陽" } else { "陰" };
         out.push(Found::new(
             &c::LIU_CHUN,
-            vec![format!(
-                "四課上神 {} 與三傳 {} 皆{kind}：六{kind}",
-                names(&cx.uppers()),
-                cx.chuan_names()
-            )],
+            vec![format!("四課上神 {} 與三傳 {} 皆{kind}：六{kind}", names(&cx.uppers()), cx.chuan_names())],
         ));
     }
 }
@@ -416,15 +373,8 @@ fn zhan_guan(cx: &Cx, out: &mut Vec<Found>) {
     } else {
         return;
     };
-    let name = if f == Branch::Chen {
-        "天罡"
-    } else {
-        "天魁"
-    };
-    out.push(Found::new(
-        &c::ZHAN_GUAN,
-        vec![format!("{name}{f}加{on}發用")],
-    ));
+    let name = if f == Branch::Chen { "天罡" } else { "天魁" };
+    out.push(Found::new(&c::ZHAN_GUAN, vec![format!("{name}{f}加{on}發用")]));
 }
 
 /// 遊子: the three transmissions all earth (四季); 正文 wants the first to be
@@ -464,11 +414,7 @@ fn you_zi(cx: &Cx, month: Option<Branch>, out: &mut Vec<Found>) {
         out.push(Found::new(&c::YOU_ZI_DINGE, any));
     } else {
         // 稼穡 by 訂訛: the same earth transmissions with neither 丁 nor horse.
-        let horses = if month.is_some() {
-            "無旬丁、天馬"
-        } else {
-            "無旬丁（天馬待月）"
-        };
+        let horses = if month.is_some() { "無旬丁、天馬" } else { "無旬丁（天馬待月）" };
         any.push(horses.to_string());
         out.push(Found::new(&c::JIA_SE_DINGE, any));
     }
@@ -494,21 +440,13 @@ fn luan_shou_and_zhui_xu(cx: &Cx, out: &mut Vec<Found>) {
     let lin_zhi = format!("支{branch}加干{stem}（寄{lodge}）：支臨干");
 
     if zhi_ke_gan {
-        let ke = format!(
-            "支{branch}{}克干{stem}{}",
-            branch.element().hanzi(),
-            stem.element().hanzi()
-        );
+        let ke = format!("支{branch}{}克干{stem}{}", branch.element().hanzi(), stem.element().hanzi());
         if gan_lin_zhi && f == lodge {
-            out.push(Found::new(
-                &c::LUAN_SHOU_XINJING,
-                vec![lin_gan.clone(), ke.clone(), format!("{f}發用")],
-            ));
+            out.push(Found::new(&c::LUAN_SHOU_XINJING, vec![lin_gan.clone(), ke.clone(), format!("{f}發用")]));
         }
-        for (fires, kind, how, on) in [
-            (gan_lin_zhi, "自取亂首", &lin_gan, lodge),
-            (zhi_lin_gan, "上門亂首", &lin_zhi, branch),
-        ] {
+        for (fires, kind, how, on) in
+            [(gan_lin_zhi, "自取亂首", &lin_gan, lodge), (zhi_lin_gan, "上門亂首", &lin_zhi, branch)]
+        {
             if fires {
                 let mut facts = vec![how.clone(), ke.clone(), kind.to_string()];
                 if f == on {
@@ -519,23 +457,13 @@ fn luan_shou_and_zhui_xu(cx: &Cx, out: &mut Vec<Found>) {
         }
     }
     if gan_ke_zhi {
-        let ke = format!(
-            "干{stem}{}克支{branch}{}",
-            stem.element().hanzi(),
-            branch.element().hanzi()
-        );
-        for (fires, how, on) in [
-            (gan_lin_zhi, &lin_gan, lodge),
-            (zhi_lin_gan, &lin_zhi, branch),
-        ] {
+        let ke = format!("干{stem}{}克支{branch}{}", stem.element().hanzi(), branch.element().hanzi());
+        for (fires, how, on) in [(gan_lin_zhi, &lin_gan, lodge), (zhi_lin_gan, &lin_zhi, branch)] {
             if !fires {
                 continue;
             }
             if f == on {
-                out.push(Found::new(
-                    &c::ZHUI_XU,
-                    vec![how.clone(), ke.clone(), format!("{f}發用")],
-                ));
+                out.push(Found::new(&c::ZHUI_XU, vec![how.clone(), ke.clone(), format!("{f}發用")]));
             }
             let mut facts = vec![how.clone(), ke.clone()];
             if f == on {
@@ -556,10 +484,7 @@ fn long_zhan(cx: &Cx, out: &mut Vec<Found>) {
     }
     let on = format!("初傳{f}臨{under}");
     if matches!(cx.branch(), Branch::Mao | Branch::You) {
-        out.push(Found::new(
-            &c::LONG_ZHAN_DINGE,
-            vec![format!("{}日占", cx.branch()), on.clone()],
-        ));
+        out.push(Found::new(&c::LONG_ZHAN_DINGE, vec![format!("{}日占", cx.branch()), on.clone()]));
     }
     out.push(Found::new(&c::LONG_ZHAN_GUANYUE, vec![on]));
 }
@@ -567,10 +492,8 @@ fn long_zhan(cx: &Cx, out: &mut Vec<Found>) {
 /// 九醜日: 「戊子、戊午、壬子、壬午、乙卯、己卯、辛卯、乙酉、己酉、辛酉」.
 pub(super) fn jiu_chou_day(day: GanZhi) -> bool {
     // The five stems with the four 仲: 戊壬 (陽) can only meet 子午, 乙己辛 only 卯酉.
-    matches!(
-        day.stem(),
-        Stem::Wu | Stem::Ren | Stem::Yi | Stem::Ji | Stem::Xin
-    ) && day.branch().rank() == SeasonRank::Zhong
+    matches!(day.stem(), Stem::Wu | Stem::Ren | Stem::Yi | Stem::Ji | Stem::Xin)
+        && day.branch().rank() == SeasonRank::Zhong
 }
 
 /// 九醜: on the ten days, 丑 over a 仲 palace as the first (or over the day
@@ -583,26 +506,13 @@ fn jiu_chou(cx: &Cx, out: &mut Vec<Found>) {
     let chou = Branch::Chou;
     let under = cx.plate.earth_under(chou);
     if cx.first() == chou && under.rank() == SeasonRank::Zhong {
-        out.push(Found::new(
-            &c::JIU_CHOU,
-            vec![day.clone(), format!("丑臨{under}（四仲）發用")],
-        ));
+        out.push(Found::new(&c::JIU_CHOU, vec![day.clone(), format!("丑臨{under}（四仲）發用")]));
     } else if cx.branch_upper() == chou {
-        out.push(Found::new(
-            &c::JIU_CHOU,
-            vec![day.clone(), format!("丑臨支{}，不發用亦是", cx.branch())],
-        ));
+        out.push(Found::new(&c::JIU_CHOU, vec![day.clone(), format!("丑臨支{}，不發用亦是", cx.branch())]));
     }
     if cx.stem_upper() == chou || cx.branch_upper() == chou {
-        let on = if cx.stem_upper() == chou {
-            "干上"
-        } else {
-            "支上"
-        };
-        out.push(Found::new(
-            &c::JIU_CHOU_XINJING,
-            vec![day, format!("大吉丑在{on}")],
-        ));
+        let on = if cx.stem_upper() == chou { "干上" } else { "支上" };
+        out.push(Found::new(&c::JIU_CHOU_XINJING, vec![day, format!("大吉丑在{on}")]));
     }
 }
 
@@ -625,10 +535,7 @@ fn gui_mu(cx: &Cx, out: &mut Vec<Found>) {
         facts.push(format!("初傳{f}為日干{stem}{}之墓", stem.element().hanzi()));
     }
     if zhi_mu && !ri_mu {
-        facts.push(format!(
-            "初傳{f}為日支{branch}{}之墓",
-            branch.element().hanzi()
-        ));
+        facts.push(format!("初傳{f}為日支{branch}{}之墓", branch.element().hanzi()));
     }
     if ri_gui {
         facts.push(format!("初傳{f}克日干{stem}，陰陽同類：日鬼"));
@@ -647,17 +554,10 @@ fn gui_mu(cx: &Cx, out: &mut Vec<Found>) {
     let gan = f.element().restrains(stem.element()) && ri_mu;
     let zhi = f.element().restrains(branch.element()) && zhi_mu;
     if gan || zhi {
-        let of = if gan {
-            format!("日干{stem}")
-        } else {
-            format!("日支{branch}")
-        };
+        let of = if gan { format!("日干{stem}") } else { format!("日支{branch}") };
         out.push(Found::new(
             &c::GUI_MU_DINGE,
-            vec![
-                format!("{on}{f}發用"),
-                format!("{f}既克{of}，又為其墓：既作鬼，又作墓"),
-            ],
+            vec![format!("{on}{f}發用"), format!("{f}既克{of}，又為其墓：既作鬼，又作墓")],
         ));
     }
 }
@@ -669,24 +569,14 @@ fn ba_zhuan_forms(cx: &Cx, out: &mut Vec<Found>) {
     }
     let [a, b, c] = cx.chuan();
     if a == b && b == c {
-        out.push(Found::new(
-            &c::DU_ZU,
-            vec![format!("八專日{}，三傳皆{a}：三傳皆歸一神", cx.day)],
-        ));
+        out.push(Found::new(&c::DU_ZU, vec![format!("八專日{}，三傳皆{a}：三傳皆歸一神", cx.day)]));
     } else if cx.is_void(b) && cx.is_void(c) {
-        out.push(Found::new(
-            &c::DU_ZU,
-            vec![format!("八專日{}，中末{b}{c}皆空", cx.day)],
-        ));
+        out.push(Found::new(&c::DU_ZU, vec![format!("八專日{}，中末{b}{c}皆空", cx.day)]));
     }
     if cx.t.method == Method::BaZhuan {
         out.push(Found::new(
             &c::WEI_BO_DINGE,
-            vec![format!(
-                "八專日{}，四課無克亦無遙克，順逆數三位為用：{}",
-                cx.day,
-                cx.chuan_names()
-            )],
+            vec![format!("八專日{}，四課無克亦無遙克，順逆數三位為用：{}", cx.day, cx.chuan_names())],
         ));
     }
 }
@@ -706,20 +596,12 @@ pub(super) fn bu_bei(day: GanZhi, four: &FourLessons) -> Option<Polarity> {
         };
         (l.upper, lower)
     };
-    let order = if day.stem().is_yang() {
-        [0, 1, 2, 3]
-    } else {
-        [2, 3, 0, 1]
-    };
+    let order = if day.stem().is_yang() { [0, 1, 2, 3] } else { [2, 3, 0, 1] };
     let mut seen = Vec::new();
     for (pos, &n) in order.iter().enumerate() {
         let k = key(n);
         if seen.contains(&k) {
-            return Some(if pos % 2 == 0 {
-                Polarity::Yang
-            } else {
-                Polarity::Yin
-            });
+            return Some(if pos % 2 == 0 { Polarity::Yang } else { Polarity::Yin });
         }
         seen.push(k);
     }
@@ -741,9 +623,7 @@ fn incomplete(cx: &Cx, out: &mut Vec<Found>) {
     let crossed = s.element().restrains(branch.element()) && z.element().restrains(stem.element());
     let mut facts: Vec<String> = short_fact.into_iter().collect();
     if crossed {
-        facts.push(format!(
-            "干上{s}克支{branch}，支上{z}克干{stem}：日辰交互相克"
-        ));
+        facts.push(format!("干上{s}克支{branch}，支上{z}克干{stem}：日辰交互相克"));
     }
     if !facts.is_empty() {
         out.push(Found::new(&c::WU_YIN, facts));
@@ -753,25 +633,13 @@ fn incomplete(cx: &Cx, out: &mut Vec<Found>) {
 /// 度厄 (three of one kind of 克), 無祿 and 絕嗣 (all four), by both readings.
 fn overcoming_counts(cx: &Cx, out: &mut Vec<Found>) {
     let clashes: Vec<Option<Clash>> = cx.four.0.iter().map(|l| l.clash()).collect();
-    let ke = clashes
-        .iter()
-        .filter(|c| **c == Some(Clash::UpperOvercomesLower))
-        .count();
-    let zei = clashes
-        .iter()
-        .filter(|c| **c == Some(Clash::LowerRobsUpper))
-        .count();
+    let ke = clashes.iter().filter(|c| **c == Some(Clash::UpperOvercomesLower)).count();
+    let zei = clashes.iter().filter(|c| **c == Some(Clash::LowerRobsUpper)).count();
     if ke == 3 {
-        out.push(Found::new(
-            &c::DU_E,
-            vec!["四課三上克下：幼度厄".to_string()],
-        ));
+        out.push(Found::new(&c::DU_E, vec!["四課三上克下：幼度厄".to_string()]));
     }
     if zei == 3 {
-        out.push(Found::new(
-            &c::DU_E,
-            vec!["四課三下賊上：長度厄".to_string()],
-        ));
+        out.push(Found::new(&c::DU_E, vec!["四課三下賊上：長度厄".to_string()]));
     }
     if ke == 4 {
         let f = "四課上神俱克下".to_string();
@@ -858,11 +726,7 @@ fn liu_yi(cx: &Cx, out: &mut Vec<Found>) {
     }
     let f = cx.first();
     if f == xy || f == zy {
-        let what = if f == xy {
-            format!("旬儀{xy}")
-        } else {
-            format!("支儀{zy}（{}日）", cx.branch())
-        };
+        let what = if f == xy { format!("旬儀{xy}") } else { format!("支儀{zy}（{}日）", cx.branch()) };
         out.push(Found::new(&c::LIU_YI_XIUZHONG, vec![format!("{what}發用")]));
     }
 }
@@ -881,24 +745,15 @@ fn seals_and_carriages(cx: &Cx, month: Option<Branch>, out: &mut Vec<Found>) {
         out.push(Found::new(&c::XUAN_GAI, facts));
     }
     if cx.plate.heaven_over(B::Si) == B::Xu && ch[1] == B::Xu {
-        out.push(Found::new(
-            &c::ZHU_YIN,
-            vec![format!("戌加巳，戌為中傳：三傳 {}", cx.chuan_names())],
-        ));
+        out.push(Found::new(&c::ZHU_YIN, vec![format!("戌加巳，戌為中傳：三傳 {}", cx.chuan_names())]));
     }
     if ch == [B::Si, B::Xu, B::Mao] {
-        out.push(Found::new(
-            &c::ZHU_YIN_DINGE,
-            vec!["三傳巳戌卯：巳爐、戌印、卯模".to_string()],
-        ));
+        out.push(Found::new(&c::ZHU_YIN_DINGE, vec!["三傳巳戌卯：巳爐、戌印、卯模".to_string()]));
     }
     let under = cx.plate.earth_under(B::Mao);
     if ch[0] == B::Mao && (under == B::Shen || under == B::You) {
         let rank = if under == B::Shen { "為上" } else { "次之" };
-        out.push(Found::new(
-            &c::ZHUO_LUN,
-            vec![format!("太冲卯加{under}發用（{rank}）")],
-        ));
+        out.push(Found::new(&c::ZHUO_LUN, vec![format!("太冲卯加{under}發用（{rank}）")]));
     }
 }
 
@@ -909,15 +764,8 @@ fn gu_gua(cx: &Cx, out: &mut Vec<Found>) {
     let kong = cx.day.xun_kong();
     let xun = format!("{}旬空{}{}", cx.day.xun_head(), kong[0], kong[1]);
     if void(f) {
-        let kind = if f.polarity() == Polarity::Yang {
-            "陽空為孤"
-        } else {
-            "陰空為寡"
-        };
-        out.push(Found::new(
-            &c::GU_GUA_XUN_YINYANG,
-            vec![xun.clone(), format!("發用{f}值旬空，{kind}")],
-        ));
+        let kind = if f.polarity() == Polarity::Yang { "陽空為孤" } else { "陰空為寡" };
+        out.push(Found::new(&c::GU_GUA_XUN_YINYANG, vec![xun.clone(), format!("發用{f}值旬空，{kind}")]));
     }
     let under = cx.plate.earth_under(f);
     let mut facts = Vec::new();
@@ -954,13 +802,7 @@ pub(super) fn xun_ends(day: GanZhi) -> (Branch, Branch) {
 fn bi_kou(cx: &Cx, out: &mut Vec<Found>) {
     let (head, tail) = xun_ends(cx.day);
     if cx.plate.heaven_over(head) == tail && cx.first() == tail {
-        out.push(Found::new(
-            &c::BI_KOU,
-            vec![format!(
-                "{}旬：旬尾{tail}加旬首{head}發用",
-                cx.day.xun_head()
-            )],
-        ));
+        out.push(Found::new(&c::BI_KOU, vec![format!("{}旬：旬尾{tail}加旬首{head}發用", cx.day.xun_head())]));
     }
 }
 
@@ -979,29 +821,20 @@ fn chong_po(cx: &Cx, out: &mut Vec<Found>) {
     } else {
         return;
     };
-    out.push(Found::new(
-        &c::CHONG_PO,
-        vec![format!("初傳{f}為{of}，加其破{under}發用")],
-    ));
+    out.push(Found::new(&c::CHONG_PO, vec![format!("初傳{f}為{of}，加其破{under}發用")]));
 }
 
 /// 回環: the three transmissions all stand in the four lessons.
 fn hui_huan(cx: &Cx, out: &mut Vec<Found>) {
     let ls = cx.lesson_branches();
     if cx.chuan().iter().all(|b| ls.contains(b)) {
-        out.push(Found::new(
-            &c::HUI_HUAN,
-            vec![format!("三傳 {} 皆在四課之中", cx.chuan_names())],
-        ));
+        out.push(Found::new(&c::HUI_HUAN, vec![format!("三傳 {} 皆在四課之中", cx.chuan_names())]));
     }
 }
 
 /// 旺神: the 帝旺 of an element (木卯, 火午, 金酉, 水土子 by the 四長生).
 fn wang_shen(e: Element) -> Branch {
-    Branch::ALL
-        .into_iter()
-        .find(|&b| LifeStage::of_element(e, b) == LifeStage::Peak)
-        .expect("every element has a peak")
+    Branch::ALL.into_iter().find(|&b| LifeStage::of_element(e, b) == LifeStage::Peak).expect("every element has a peak")
 }
 
 /// 亨通, the five 格 of 訂訛 (遞生, 俱生, 互生, 俱旺, 互旺).
@@ -1044,15 +877,8 @@ fn yin_cong(cx: &Cx, out: &mut Vec<Found>) {
     for (on, what) in [(cx.stem_upper(), "干上"), (cx.branch_upper(), "支上")] {
         let sides = [on.next(), on.previous()];
         if a != c && sides.contains(&a) && sides.contains(&c) {
-            let kind = if what == "干上" {
-                "拱天干"
-            } else {
-                "拱地支"
-            };
-            out.push(Found::new(
-                &c::YIN_CONG,
-                vec![format!("初傳{a}、末傳{c}前後引從{what}{on}：{kind}")],
-            ));
+            let kind = if what == "干上" { "拱天干" } else { "拱地支" };
+            out.push(Found::new(&c::YIN_CONG, vec![format!("初傳{a}、末傳{c}前後引從{what}{on}：{kind}")]));
         }
     }
 }

@@ -81,10 +81,7 @@ impl Serialize for Found {
 
 /// Every pattern this module can name: the catalogue and the 24 forms of 間傳.
 pub fn all_patterns() -> impl Iterator<Item = &'static Pattern> {
-    catalogue::CATALOGUE
-        .iter()
-        .copied()
-        .chain(catalogue::JIAN_CHUAN_FORMS.iter())
+    catalogue::CATALOGUE.iter().copied().chain(catalogue::JIAN_CHUAN_FORMS.iter())
 }
 
 /// The pattern with this id, e.g. `"luanshou-dinge"`.
