@@ -3,26 +3,16 @@
 // Run with: node --test tests/e2e/*.test.mjs (after `trunk build --release`).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { liurenCast } from "./cli.mjs";
 import { serveStatic } from "./static-server.mjs";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const AT = "2026-11-29T21:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}&cat=shefu`;
 
-/** The 射覆 reading as the CLI gives it (the same core, the default options). */
-function cliShefu() {
-  const out = execFileSync(
-    "cargo",
-    ["run", "-q", "--bin", "liuren", "--", "cast", "--at", AT, "--topic", "shefu", "--json"],
-    { cwd: ROOT, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-  );
-  return JSON.parse(out);
-}
 
 /** Text without whitespace (the page breaks lines and pads around elements). */
 const squeeze = (s) => s.replace(/\s+/g, "");
@@ -34,7 +24,7 @@ describe("the reading panels of a 射覆 link", () => {
 
   before(async () => {
     assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
-    expected = cliShefu();
+    expected = liurenCast(AT, ["--topic", "shefu"]);
     server = await serveStatic(DIST);
     browser = await launchChromium();
   }, { timeout: 600_000 });

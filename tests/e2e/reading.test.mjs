@@ -3,26 +3,16 @@
 // Run with: node --test tests/e2e/*.test.mjs (after `trunk build --release`).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { liurenCast } from "./cli.mjs";
 import { serveStatic } from "./static-server.mjs";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const AT = "2026-11-29T21:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}`;
 
-/** The chart as the CLI casts it (the same core, the default options). */
-function cliChart() {
-  const out = execFileSync("cargo", ["run", "-q", "--bin", "liuren", "--", "cast", "--at", AT, "--json"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(out);
-}
 
 describe("the reading of a share link", () => {
   let server;
@@ -31,7 +21,7 @@ describe("the reading of a share link", () => {
 
   before(async () => {
     assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
-    expected = cliChart();
+    expected = liurenCast(AT);
     server = await serveStatic(DIST);
     browser = await launchChromium();
   }, { timeout: 600_000 });
