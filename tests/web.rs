@@ -290,3 +290,23 @@ async fn a_general_question_has_no_answer_panel() {
     assert!(all(&host, ".answer-block").is_empty());
     assert!(!all(&host, ".juan-pattern").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn a_chart_that_fires_bifa_lines_lists_them() {
+    // 2026-11-02 is 庚辰 (the day count: 2026-11-29 is 丁未, 27 days later). 寅將加酉時 puts 寅
+    // over 酉: 《畢法賦》 第一法 「前後引從升遷吉」 on the book's own example (庚辰日 寅加酉).
+    const LINE1: &str = "?at=2026-11-02T10:00:00%2B08:00&mg=%E5%AF%85&hb=%E9%85%89&day-night=day";
+    open(LINE1);
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+
+    let (_, c) = the_chart(LINE1);
+    assert_eq!(c.day().hanzi(), "庚辰");
+    let hits = liuren_core::keti::bifa::bifa(&c);
+    assert!(hits.iter().any(|h| h.no == 1), "the book's example fires 第一法");
+    let shown = all(&host, ".bifa-hit");
+    assert_eq!(shown.len(), hits.len());
+    let text: String = shown.iter().filter_map(|e| e.text_content()).collect();
+    assert!(text.contains(liuren_core::keti::bifa::line(1).unwrap().text), "{text}");
+}
