@@ -591,8 +591,14 @@ fn ren_zhai_tuo(v: &V) -> Option<Vec<String>> {
 
 /// 第三十六法: 「干支上皆逢敗氣者」 — 敗 is 沐浴 (「甲申日干上子、支上午」).
 fn gan_zhi_bai(v: &V) -> Option<Vec<String>> {
-    when(stage(v.se(), v.gs) == LifeStage::Bath && stage(v.ze(), v.zs) == LifeStage::Bath, || {
-        vec![format!("干上{}為干之敗氣，支上{}為支之敗氣", v.gs.hanzi(), v.zs.hanzi())]
+    both_at_stage(v, LifeStage::Bath, "敗氣")
+}
+
+/// 干上 at `s` for the stem and 支上 at `s` for the branch — the shape of 第三十六,
+/// 七十九 and 八十法.
+fn both_at_stage(v: &V, s: LifeStage, name: &str) -> Option<Vec<String>> {
+    when(stage(v.se(), v.gs) == s && stage(v.ze(), v.zs) == s, || {
+        vec![format!("干上{}為干之{name}，支上{}為支之{name}", v.gs.hanzi(), v.zs.hanzi())]
     })
 }
 
@@ -767,18 +773,14 @@ fn hu_wang(v: &V) -> Option<Vec<String>> {
 
 /// 第七十九法: 「支干上皆乘絕神」.
 fn zhi_jue(v: &V) -> Option<Vec<String>> {
-    when(stage(v.se(), v.gs) == LifeStage::Extinction && stage(v.ze(), v.zs) == LifeStage::Extinction, || {
-        vec![format!("干上{}為干之絕，支上{}為支之絕", v.gs.hanzi(), v.zs.hanzi())]
-    })
+    both_at_stage(v, LifeStage::Extinction, "絕")
 }
 
 /// 第八十法 支干全乘死氣格 (「庚寅申、辛丑日並干上子」): 干上 the stem's 死, 支上 the branch's.
 ///
 /// DIFFERENCE: the first form of the chapter, 干支上互乘 the month's 死氣, is not detected.
 fn jie_si(v: &V) -> Option<Vec<String>> {
-    when(stage(v.se(), v.gs) == LifeStage::Death && stage(v.ze(), v.zs) == LifeStage::Death, || {
-        vec![format!("干上{}為干之死，支上{}為支之死", v.gs.hanzi(), v.zs.hanzi())]
-    })
+    both_at_stage(v, LifeStage::Death, "死")
 }
 
 /// 第八十二法: 「不行傳者，乃中末空亡是也」.
