@@ -8,12 +8,13 @@
 /// 2006), §2.6, as published on the NASA eclipse web site ("Polynomial
 /// Expressions for Delta T"). Before 1955 the values are fits to historical
 /// observations (Morrison & Stephenson 2004); 1961–2005 fit the IERS values to
-/// about 1 s; **after 2005 they are the authors' 2006 extrapolation**, which by
-/// 2025 runs about 5 s above the observed ΔT (≈ 69 s), and beyond that no one
-/// knows ΔT to better than tens of seconds. We use the polynomials as
-/// published, continuous (not the mid-month samples of the Canon), so a
-/// solar-term instant in UTC inherits this uncertainty while the instant in
-/// TT does not.
+/// about 1 s; after 2005 they are the authors' 2006 extrapolation, which by
+/// 2025 runs about 5 s above the observed ΔT (≈ 69 s). So for 2005–2025 the
+/// observed IERS values are used instead ([`OBSERVED`]), and after 2025 the
+/// forecast is shifted to meet them, the shift fading out by 2050. Beyond the
+/// last observation no one knows ΔT to better than seconds (growing to tens of
+/// seconds within decades), so a solar-term instant in UTC inherits that
+/// uncertainty while the instant in TT does not.
 ///
 /// Defined for every real input (the long-term parabola applies outside
 /// −500..2150); NaN in, NaN out.
@@ -62,15 +63,47 @@ pub fn delta_t_seconds(decimal_year: f64) -> f64 {
     } else if y < 2005.0 {
         let t = y - 2000.0;
         poly(t, &[63.86, 0.3345, -0.060374, 0.0017275, 0.000651814, 0.00002373599])
+    } else if y < OBSERVED_END {
+        observed(y)
     } else if y < 2050.0 {
-        let t = y - 2000.0;
-        poly(t, &[62.92, 0.32217, 0.005589])
+        // DIFFERENCE: after the last observed value the Espenak–Meeus forecast is
+        // shifted to meet it, and the shift fades out linearly by 2050, where their
+        // next piece begins — continuous, and 6 s nearer the real ΔT in 2026.
+        let shift = espenak_meeus_2005_2050(OBSERVED_END) - observed(OBSERVED_END);
+        espenak_meeus_2005_2050(y) - shift * (2050.0 - y) / (2050.0 - OBSERVED_END)
     } else if y < 2150.0 {
         long_term(y) - 0.5628 * (2150.0 - y)
     } else {
         // NaN also lands here and stays NaN.
         long_term(y)
     }
+}
+
+/// Espenak & Meeus (2006) for 2005–2050: their 2006 forecast.
+fn espenak_meeus_2005_2050(y: f64) -> f64 {
+    poly(y - 2000.0, &[62.92, 0.32217, 0.005589])
+}
+
+/// The end of [`OBSERVED`]: 2025.0.
+const OBSERVED_END: f64 = 2025.0;
+
+/// ΔT on 1 January of 2005, 2006, … 2025 (seconds): the IERS values (Bulletins
+/// A/B, `finals2000A`) as bundled in Skyfield 1.55 (`load.timescale(builtin=True)`),
+/// read with `scripts/reference/solar_terms.py`'s environment. Observed, not
+/// forecast: the Espenak–Meeus polynomial runs 5 s above them by 2025.
+#[rustfmt::skip]
+const OBSERVED: [f64; 21] = [
+    64.688, 64.845, 65.146, 65.457, 65.777, 66.070, 66.325, 66.603, 66.907, 67.281,
+    67.644, 68.102, 68.593, 68.968, 69.220, 69.361, 69.359, 69.294, 69.204, 69.175,
+    69.138,
+];
+
+/// ΔT between 2005.0 and 2025.0 by linear interpolation in [`OBSERVED`].
+fn observed(y: f64) -> f64 {
+    let x = (y - 2005.0).clamp(0.0, 20.0);
+    let i = (x.floor() as usize).min(19);
+    let f = x - i as f64;
+    OBSERVED[i] + (OBSERVED[i + 1] - OBSERVED[i]) * f
 }
 
 /// The long-term parabola −20 + 32·u², u = (y − 1820)/100 (Espenak & Meeus
@@ -118,12 +151,24 @@ mod tests {
     #[test]
     fn nearly_continuous() {
         for seam in [
-            -500.0, 500.0, 1600.0, 1700.0, 1800.0, 1860.0, 1900.0, 1920.0, 1941.0, 1961.0, 1986.0, 2005.0, 2050.0,
-            2150.0,
+            -500.0, 500.0, 1600.0, 1700.0, 1800.0, 1860.0, 1900.0, 1920.0, 1941.0, 1961.0, 1986.0, 2005.0, 2025.0,
+            2050.0, 2150.0,
         ] {
             let jump = delta_t_seconds(seam) - delta_t_seconds(seam - 1e-9);
             assert!(jump.abs() < 2.0, "{seam}: jump {jump}");
         }
+    }
+
+    /// The observed IERS values (as bundled in Skyfield 1.55): 2010.0 66.07 s,
+    /// 2020.0 69.36 s; mid-year values interpolate.
+    #[test]
+    fn observed_values_after_2005() {
+        assert!((delta_t_seconds(2010.0) - 66.07).abs() < 0.01);
+        assert!((delta_t_seconds(2020.0) - 69.361).abs() < 0.01);
+        assert!((delta_t_seconds(2019.5) - (69.220 + 69.361) / 2.0).abs() < 0.01);
+        // After the last observation the forecast meets it without a jump and rises slowly.
+        assert!((delta_t_seconds(2025.0 + 1e-9) - 69.138).abs() < 0.01);
+        assert!(delta_t_seconds(2030.0) > 69.0 && delta_t_seconds(2030.0) < 75.0);
     }
 
     #[test]
