@@ -515,24 +515,20 @@ fn wu_zhai(v: &V) -> Option<Vec<String>> {
 
 /// 第三十一法: 「自初傳生中，中生末傳，末傳生日干。二者自末生中傳，中傳生初傳，初傳生日干」.
 fn di_sheng(v: &V) -> Option<Vec<String>> {
+    chain_to_stem(v, gen, "生")
+}
+
+/// The three transmissions passing `rel` along to the day stem, either 初→中→末→干
+/// or 末→中→初→干 — the shape of 第三十一 (生) and 第三十二法 (克).
+fn chain_to_stem(v: &V, rel: fn(Element, Element) -> bool, verb: &str) -> Option<Vec<String>> {
     let [a, b, c] = v.ch.map(|x| x.element());
     let s = v.se();
-    if gen(a, b) && gen(b, c) && gen(c, s) {
-        fact(format!(
-            "初{}生中{}，中生末{}，末生日干{}",
-            v.ch[0].hanzi(),
-            v.ch[1].hanzi(),
-            v.ch[2].hanzi(),
-            v.stem.hanzi()
-        ))
-    } else if gen(c, b) && gen(b, a) && gen(a, s) {
-        fact(format!(
-            "末{}生中{}，中生初{}，初生日干{}",
-            v.ch[2].hanzi(),
-            v.ch[1].hanzi(),
-            v.ch[0].hanzi(),
-            v.stem.hanzi()
-        ))
+    let [x, y, z] = v.ch.map(|x| x.hanzi());
+    let g = v.stem.hanzi();
+    if rel(a, b) && rel(b, c) && rel(c, s) {
+        fact(format!("初{x}{verb}中{y}，中{verb}末{z}，末{verb}日干{g}"))
+    } else if rel(c, b) && rel(b, a) && rel(a, s) {
+        fact(format!("末{z}{verb}中{y}，中{verb}初{x}，初{verb}日干{g}"))
     } else {
         None
     }
@@ -540,27 +536,7 @@ fn di_sheng(v: &V) -> Option<Vec<String>> {
 
 /// 第三十二法: 「初克中，中克末，末克日干。二者末克中，中克初，初克日干」.
 fn hu_ke(v: &V) -> Option<Vec<String>> {
-    let [a, b, c] = v.ch.map(|x| x.element());
-    let s = v.se();
-    if a.restrains(b) && b.restrains(c) && c.restrains(s) {
-        fact(format!(
-            "初{}克中{}，中克末{}，末克日干{}",
-            v.ch[0].hanzi(),
-            v.ch[1].hanzi(),
-            v.ch[2].hanzi(),
-            v.stem.hanzi()
-        ))
-    } else if c.restrains(b) && b.restrains(a) && a.restrains(s) {
-        fact(format!(
-            "末{}克中{}，中克初{}，初克日干{}",
-            v.ch[2].hanzi(),
-            v.ch[1].hanzi(),
-            v.ch[0].hanzi(),
-            v.stem.hanzi()
-        ))
-    } else {
-        None
-    }
+    chain_to_stem(v, Element::restrains, "克")
 }
 
 /// 第三十三法: 「初傳是日之長生，末傳為干之墓……初為干墓，末為干之長生」.
