@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
-use liuren_core::keti::bifa::{bifa, BifaHit, BifaLine, IMPLEMENTED, LINES};
+use liuren_core::keti::bifa::{bifa, is_implemented, BifaHit, BifaLine, LINES};
 
 use super::{use_lang, Term};
 
@@ -60,7 +60,7 @@ pub fn statuses(hits: &[BifaHit]) -> Vec<(&'static BifaLine, Status<'_>)> {
             let status = match hits.iter().find(|h| h.no == line.no) {
                 Some(h) => Status::Fired(&h.facts),
                 None if !line.decidable => Status::Undecidable(line.reason.unwrap_or("")),
-                None if IMPLEMENTED.contains(&line.no) => Status::NotFired,
+                None if is_implemented(line.no) => Status::NotFired,
                 None => Status::NotDetected,
             };
             (line, status)
@@ -165,7 +165,7 @@ mod tests {
         let undecidable = all.iter().filter(|(_, s)| matches!(s, Status::Undecidable(w) if !w.is_empty())).count();
         assert_eq!(undecidable, LINES.iter().filter(|l| !l.decidable).count());
         let not_detected = all.iter().filter(|(_, s)| *s == Status::NotDetected).count();
-        assert_eq!(not_detected + IMPLEMENTED.len() + undecidable, 100);
+        assert_eq!(not_detected + liuren_core::keti::bifa::implemented().len() + undecidable, 100);
     }
 
     #[test]
