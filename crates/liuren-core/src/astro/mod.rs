@@ -35,6 +35,7 @@
 
 mod delta_t;
 mod error;
+pub mod moon;
 mod nutation;
 mod solar_time;
 mod sun;
