@@ -1,0 +1,147 @@
+//! 畢法賦 第五十三至九十五法 (the rules of `keti/bifa/late.rs`): each detected line
+//! on a chart worked by hand — the 《六壬大全》 chapter's own example where it has
+//! one — where it fires, with the branches its facts must name, and a chart
+//! where it must not.
+//!
+//! A chart is cast on a noon whose day pillar (and, where it matters, month and
+//! year) is the one asked for, with 月將 and 占時 set by hand so that the heaven
+//! branch `X` stands over the earth branch `Y` (「X加Y」), and 晝/夜 set by hand.
+
+use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
+use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, DayNightRule, Querent, Sex};
+use liuren_core::cycle::{Branch, GanZhi};
+use liuren_core::keti::bifa::{bifa, BifaHit};
+
+use Branch as B;
+
+/// What a test asks of the date besides the day: the month and year branches.
+#[derive(Default, Clone, Copy)]
+struct When {
+    month: Option<Branch>,
+    year: Option<Branch>,
+    querent: Option<Querent>,
+}
+
+/// 「X加Y」 on `day`, 晝 or 夜, on a date that meets `when`.
+fn chart_when(day: &str, x: Branch, y: Branch, daytime: bool, when: When) -> Chart {
+    let want: GanZhi = day.parse().unwrap();
+    let options = ChartOptions {
+        day_night: if daytime { DayNightRule::Day } else { DayNightRule::Night },
+        ..ChartOptions::default()
+    };
+    for z in days_from_civil(1990, 1, 1)..days_from_civil(2060, 1, 1) {
+        let (yr, m, d) = civil_from_days(z);
+        if day_pillar(yr, m, d) != want {
+            continue;
+        }
+        let moment =
+            Moment::from_civil(CivilDateTime { year: yr, month: m, day: d, hour: 12, minute: 0, second: 0 }, 480);
+        let input =
+            CastInput { moment, place: None, month_general: Some(x), hour_branch: Some(y), querent: when.querent };
+        let c = cast(&input, &options).unwrap();
+        let p = &c.calendar.pillars;
+        if when.month.is_some_and(|mb| p.month.branch() != mb) || when.year.is_some_and(|yb| p.year.branch() != yb) {
+            continue;
+        }
+        assert_eq!(c.plate.heaven_over(y), x);
+        return c;
+    }
+    panic!("no date for {day}");
+}
+
+fn chart(day: &str, x: Branch, y: Branch, daytime: bool) -> Chart {
+    chart_when(day, x, y, daytime, When::default())
+}
+
+fn hit(c: &Chart, no: u8) -> Option<BifaHit> {
+    bifa(c).into_iter().find(|h| h.no == no)
+}
+
+fn chuan(c: &Chart) -> String {
+    c.chuan.iter().map(|t| t.branch.hanzi()).collect()
+}
+
+/// The line fires, and its facts mention each of `words`.
+#[track_caller]
+fn fires(c: &Chart, no: u8, words: &[&str]) {
+    let h = hit(c, no).unwrap_or_else(|| panic!("第{no}法 does not fire; 三傳 {}", chuan(c)));
+    let all = h.facts.join("；");
+    for w in words {
+        assert!(all.contains(w), "第{no}法: facts 「{all}」 lack 「{w}」");
+    }
+}
+
+#[track_caller]
+fn silent(c: &Chart, no: u8) {
+    assert!(hit(c, no).is_none(), "第{no}法 fires: {:?}", hit(c, no));
+}
+
+#[test]
+#[ignore]
+fn dump() {
+    let spec = std::env::var("DUMP").unwrap();
+    let parts: Vec<&str> = spec.split(',').collect();
+    let c = chart(parts[0], parts[1].parse().unwrap(), parts[2].parse().unwrap(), parts[3] == "d");
+    println!("method {} 三傳 {}", c.method().hanzi(), chuan(&c));
+    for l in &c.lessons {
+        println!("lesson {}/{:?} {}", l.upper.hanzi(), l.lower, l.general.hanzi());
+    }
+    for t in &c.chuan {
+        println!("傳 {} {} under {}", t.branch.hanzi(), t.general.hanzi(), c.plate.earth_under(t.branch).hanzi());
+    }
+    for b in Branch::ALL {
+        let p = &c.palaces[c.plate.earth_under(b)];
+        print!("{}{}{} ", b.hanzi(), c.plate.earth_under(b).hanzi(), p.general.short());
+    }
+    println!();
+    println!("空 {:?}", c.xunkong.map(|b| b.hanzi()));
+    for h in bifa(&c) {
+        println!("{} {} {:?}", h.no, h.text, h.facts);
+    }
+}
+
+#[test]
+fn liang_she_jia_mu_53() {
+    // 丙戌日戌加巳 (book): 丙墓戌 on 干上, 旦 and 夜 both 螣蛇 on 戌, and 巳 螣蛇's home.
+    for daytime in [true, false] {
+        fires(&chart("丙戌", B::Xu, B::Si, daytime), 53, &["干墓戌乘螣蛇", "加巳", "兩蛇夾墓", "覆干上"]);
+    }
+    // 六己日辰加未夜占 (book): 己墓辰 rides 太常, on 未 太常's home.
+    fires(&chart("己卯", B::Chen, B::Wei, false), 53, &["干墓辰乘太常", "加未", "兩常"]);
+    // 六壬日辰加亥 (book): 辰 rides 天后 on 亥 — the book's 天后 at 亥.
+    fires(&chart("壬申", B::Chen, B::Hai, true), 53, &["干墓辰乘天后", "兩后"]);
+    // 六辛日丑加申 旦: 丑 rides 白虎 on 申; at night 丑 rides another general.
+    fires(&chart("辛未", B::Chou, B::Shen, true), 53, &["干墓丑乘白虎", "加申", "兩虎"]);
+    silent(&chart("辛未", B::Chou, B::Shen, false), 53);
+    // 丙戌日伏吟 晝: 丙墓戌 on 戌 (天空's home) but rides 天后 (貴人亥 on 亥, 逆).
+    silent(&chart("丙戌", B::Xu, B::Xu, true), 53);
+}
+
+#[test]
+fn hu_shi_feng_hu_54() {
+    // 丁亥日夜將寅加亥 (book): 昴星, 三傳午戌寅, 白虎 on 末傳寅.
+    let c = chart("丁亥", B::Yin, B::Hai, false);
+    assert_eq!(chuan(&c), "午戌寅");
+    fires(&c, 54, &["末傳寅乘白虎"]);
+    // 辛未日亥加戌旦將 (book): 「白虎臨戌…臨干上…中傳並干上，是兩重虎。又支上乘申，及初末申」.
+    fires(&chart("辛未", B::Hai, B::Xu, true), 54, &["干上亥乘白虎", "中傳亥乘白虎", "支上申為白虎本位"]);
+    // 戊寅日丑加酉旦占 (book), a 剛日 昴星: 白虎 on 午 (支上, 中傳).
+    fires(&chart("戊寅", B::Chou, B::You, true), 54, &["中傳午乘白虎"]);
+    // The first chart by day: the same 昴星, 白虎 off the lessons and transmissions.
+    silent(&chart("丁亥", B::Yin, B::Hai, true), 54);
+    // Not 昴星: 丙戌日戌加巳 is 知一.
+    silent(&chart("丙戌", B::Xu, B::Si, false), 54);
+}
+
+#[test]
+fn tian_wang_zi_guo_56() {
+    // 甲申日未加寅 (book): 甲墓未 on 干上; 「占人本命，又是未生」 — born 1955 (乙未).
+    let born = |y| When { querent: Some(Querent { birth_year: y, sex: Sex::Male }), ..When::default() };
+    fires(&chart_when("甲申", B::Wei, B::Yin, true, born(1955)), 56, &["干上未為干墓", "本命乙未"]);
+    // 乙巳日未加乙 (book, 丁神覆日格): 乙寄辰, 未 in 甲辰旬 is 丁未; born 1967 (丁未).
+    fires(&chart_when("乙巳", B::Wei, B::Chen, false, born(1967)), 56, &["干上未為干墓", "遁丁"]);
+    // Born 1954 (甲午): not a 未 year.
+    silent(&chart_when("甲申", B::Wei, B::Yin, true, born(1954)), 56);
+    // No querent: the line cannot be read.
+    silent(&chart("甲申", B::Wei, B::Yin, true), 56);
+}
