@@ -14,6 +14,7 @@ pub mod divination;
 pub mod generals;
 pub mod keti;
 pub mod lessons;
+pub mod nayin;
 pub mod options;
 pub mod plate;
 pub mod readings;
