@@ -145,3 +145,42 @@ fn tian_wang_zi_guo_56() {
     // No querent: the line cannot be read.
     silent(&chart("甲申", B::Wei, B::Yin, true), 56);
 }
+
+#[test]
+fn gan_mu_bing_guan_65() {
+    let month = |m| When { month: Some(m), ..When::default() };
+    // 丁卯日戌加卯 冬占 (book): 卯上戌 下賊上 發用 — 丁墓戌, 冬之關神戌, on 支上.
+    let c = chart_when("丁卯", B::Xu, B::Mao, true, month(B::Zi));
+    assert_eq!(chuan(&c), "戌巳子");
+    fires(&c, 65, &["初傳戌為干墓", "冬占為關神", "支之兩課上"]);
+    // 乙丑日未加辰 秋占 (book: 「乙丑…於秋季占之，未乃干之墓，作關神為發用，臨於干上」).
+    fires(&chart_when("乙丑", B::Wei, B::Chen, true, month(B::You)), 65, &["初傳未為干墓", "秋占", "干之兩課上"]);
+    // The first chart in spring: 關神 is 丑.
+    silent(&chart_when("丁卯", B::Xu, B::Mao, true, month(B::Mao)), 65);
+}
+
+#[test]
+fn zhi_fen_cai_66() {
+    // 甲子日辰加子 (book): 初傳辰 = 子水之墓, 甲木之財.
+    fires(&chart("甲子", B::Chen, B::Zi, true), 66, &["初傳辰為支子之墓", "干甲之財"]);
+    // 甲午日戌加寅 and 乙酉日丑加辰 (book).
+    fires(&chart("甲午", B::Xu, B::Yin, true), 66, &["初傳戌為支午之墓"]);
+    fires(&chart("乙酉", B::Chou, B::Chen, true), 66, &["初傳丑為支酉之墓"]);
+    // 丁卯日戌加卯: 初傳戌 is 丁's tomb, not 卯's (木墓未), and not 丁's 財.
+    silent(&chart("丁卯", B::Xu, B::Mao, true), 66);
+}
+
+#[test]
+fn hu_cheng_dun_gui_69() {
+    // 甲子日晝占 午加戌 (book 「虎加庚午臨戌」): 白虎 on 午, 甲子旬 午遁庚 克甲; 午 is 中傳.
+    fires(&chart("甲子", B::Wu, B::Xu, true), 69, &["白虎乘午", "遁庚", "中傳"]);
+    // 旦占 午加子 (book 「虎加庚午臨子在支上」).
+    fires(&chart("甲子", B::Wu, B::Zi, true), 69, &["白虎乘午", "支上"]);
+    // 乙丑日晝占 未加戌 (book 「虎臨辛未加戌」): 未遁辛 克乙.
+    fires(&chart("乙丑", B::Wei, B::Xu, true), 69, &["白虎乘未", "遁辛"]);
+    // 戊辰日夜占 子加戌 (book 「虎臨甲子加戌」): 子 is 末傳.
+    fires(&chart("戊辰", B::Zi, B::Xu, false), 69, &["白虎乘子", "遁甲", "末傳"]);
+    // The same plate by day: 白虎 rides another branch.
+    silent(&chart("戊辰", B::Zi, B::Xu, true), 69);
+    silent(&chart("甲子", B::Wu, B::Xu, false), 69);
+}
