@@ -22,6 +22,11 @@ pub const FORTUNE: Passage = Passage::new(
 );
 /// 初傳凶，末傳克之 … (623).
 pub const CHECKS: Passage = Passage::new(623, "初傳凶，末傳克之，事可獲濟;末傳吉，初傳克之，凡事無成。");
+/// 凶而有救，吉而有害 (625).
+pub const SAVED_HARMED: Passage =
+    Passage::new(625, "凶則視其所救，吉則視其害，凶而有救，不致於禍;吉而有害，不及於禍。");
+/// 純凶，純吉 (625).
+pub const PURE_FORTUNE: Passage = Passage::new(625, "純凶則禍成，純吉則福至。");
 /// 干之純雜 (629).
 pub const PURE_STEM: Passage =
     Passage::new(629, "甲丙戊庚壬為純，乙與庚合，丁與第三者合，己與甲合，辛與丙癸，癸與戊合，為雜。");
@@ -32,7 +37,8 @@ pub const REMNANT: Passage =
     Passage::new(633, "又春令屬木，三月建辰，木氣猶旺，辰中有餘木;未月有餘火，戌中有餘金，醜中有餘水，皆為雜。");
 
 /// The passages of this module.
-pub const PASSAGES: &[Passage] = &[START_END, FORTUNE, CHECKS, PURE_STEM, PURE_BRANCH, REMNANT];
+pub const PASSAGES: &[Passage] =
+    &[START_END, FORTUNE, CHECKS, SAVED_HARMED, PURE_FORTUNE, PURE_STEM, PURE_BRANCH, REMNANT];
 
 /// 餘氣 (633): the element a 季 branch keeps from the season before it.
 pub fn remnant(b: Branch) -> Option<Element> {
@@ -105,6 +111,8 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
         );
     }
 
+    whole(cx, out);
+
     // 629–633: the day stem and the 用神.
     let stem = cx.stem;
     let used = c[0];
@@ -127,5 +135,65 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
     }
     if let Some(e) = remnant(used) {
         push(out, "purity.remnant", "餘氣", REMNANT, vec![format!("用神{used}中有餘{}，為雜", e.hanzi())]);
+    }
+}
+
+/// 吉 (true) or 凶 of a branch of the lessons or transmissions, by the same two signs as
+/// [`good`]: the day's 鬼 or a 凶將 over it.
+fn good_branch(cx: &Ctx, b: Branch) -> bool {
+    !cx.is_ghost(b) && !is_baleful(cx.general(b))
+}
+
+/// 625: the whole chart. 「純凶則禍成，純吉則福至」 when all three transmissions are 凶 or
+/// all 吉; otherwise 「凶則視其所救，吉則視其害」.
+///
+/// DIFFERENCE: the text names neither what is 純 nor what 救 and 害 are. 純 is read over
+/// the three transmissions (the 始中終 of 623, the paragraph before); a 凶 transmission is
+/// 救 by a 吉 branch of the lessons or transmissions that overcomes it (as at 623 「初傳凶，
+/// 末傳克之，事可獲濟」), a 吉 one 害 by a 凶 branch that overcomes it (「末傳吉，初傳克之，凡事
+/// 無成」). The printed 「吉而有害，不及於禍」 is read 「不及於福」: harm keeps a good thing
+/// from its good, as 救 keeps a bad one from its harm.
+fn whole(cx: &Ctx, out: &mut Vec<Pattern>) {
+    let verdicts: Vec<(bool, String)> = (0..3).map(|i| good(cx, i)).collect();
+    let why = || verdicts.iter().map(|(_, w)| w.clone()).collect::<Vec<_>>();
+    if verdicts.iter().all(|(g, _)| *g) {
+        let mut f = why();
+        f.push("三傳純吉，福至".to_string());
+        push(out, "course.pure_good", "純吉", PURE_FORTUNE, f);
+        return;
+    }
+    if verdicts.iter().all(|(g, _)| !*g) {
+        let mut f = why();
+        f.push("三傳純凶，禍成".to_string());
+        push(out, "course.pure_bad", "純凶", PURE_FORTUNE, f);
+        return;
+    }
+    let c = cx.chuan();
+    let mut saved = Vec::new();
+    let mut harmed = Vec::new();
+    for (i, (g, w)) in verdicts.iter().enumerate() {
+        let t = c[i];
+        let by: Vec<String> = cx
+            .ke_chuan()
+            .into_iter()
+            .filter(|&x| x != t && x.element().restrains(t.element()) && good_branch(cx, x) != *g)
+            .map(|x| cx.at(x))
+            .collect();
+        if by.is_empty() {
+            continue;
+        }
+        if *g {
+            harmed.push(format!("{w}；{}凶，克之，為害", by.join("、")));
+        } else {
+            saved.push(format!("{w}；{}吉，克之，為救", by.join("、")));
+        }
+    }
+    if !saved.is_empty() {
+        saved.push("凶而有救，不致於禍".to_string());
+        push(out, "course.saved", "凶而有救", SAVED_HARMED, saved);
+    }
+    if !harmed.is_empty() {
+        harmed.push("吉而有害，不及於福".to_string());
+        push(out, "course.harmed", "吉而有害", SAVED_HARMED, harmed);
     }
 }

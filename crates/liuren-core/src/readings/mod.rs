@@ -2,11 +2,13 @@
 //! lines 365–711) read off a cast chart, each naming its passage.
 //!
 //! - [`patterns`] / [`patterns_with`]: the 格 the text describes — 旺相休囚死 of 干支
-//!   ([`strength`]), 長生 and 祿 ([`stages`]), the 墓 forms ([`tomb`]), 日德 ([`virtue`]),
-//!   五合 六合 三合 ([`harmony`]), 日鬼 ([`ghost`]), 刑 沖 破 害 ([`clash`]), 始終 and
-//!   純雜 ([`course`]).
-//! - [`quick()`]: the short answers of 數目 顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 and
-//!   分野/分方 ([`quick`](mod@quick)).
+//!   ([`strength`]), the twelve stages and 祿 ([`stages`]), 印神 ([`seal`]), the 墓
+//!   forms ([`tomb`]), 日德 and 支德 ([`virtue`]), 五合 六合 三合 ([`harmony`]), 日鬼
+//!   ([`ghost`]), 刑 沖 破 害 ([`clash`]), 始終, 純雜 and the whole chart's 吉凶
+//!   ([`course`]).
+//! - [`quick()`]: the short answers of 數目 (with 道里, 官品, 射覆 件數: [`numbers`]),
+//!   顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 and 分野/分方, foreign and Chinese
+//!   ([`quick`](mod@quick)).
 //!
 //! Every [`Pattern`] and [`Reading`] carries a [`Passage`]: the text's own words as
 //! printed in the seed file (so a test finds each in it), shown in the corrected
@@ -21,7 +23,9 @@ pub mod clash;
 pub mod course;
 pub mod ghost;
 pub mod harmony;
+pub mod numbers;
 pub mod quick;
+pub mod seal;
 pub mod stages;
 pub mod strength;
 pub mod tomb;
@@ -100,12 +104,13 @@ pub fn patterns(chart: &Chart) -> Vec<Pattern> {
 
 /// Every pattern of the text found in `chart`; `lei_shen` (類神, the branch that stands
 /// for the matter asked about) adds the rules that need one (用神刑類神, 類神入墓 …).
-/// The order is the text's: 旺相, 長生, 墓, 德, 合, 鬼, 刑沖破害, 始終, 純雜.
+/// The order is the text's: 旺相, 長生 and the stages, 印, 墓, 德, 合, 鬼, 刑沖破害, 始終, 純雜.
 pub fn patterns_with(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Pattern> {
     let cx = Ctx::new(chart, lei_shen);
     let mut out = Vec::new();
     strength::find(&cx, &mut out);
     stages::find(&cx, &mut out);
+    seal::find(&cx, &mut out);
     tomb::find(&cx, &mut out);
     virtue::find(&cx, &mut out);
     harmony::find(&cx, &mut out);
@@ -122,14 +127,17 @@ pub fn passages() -> Vec<Passage> {
     [
         strength::PASSAGES,
         stages::PASSAGES,
+        seal::PASSAGES,
         tomb::PASSAGES,
         virtue::PASSAGES,
         harmony::PASSAGES,
         ghost::PASSAGES,
         clash::PASSAGES,
         course::PASSAGES,
+        numbers::PASSAGES,
         quick::PASSAGES,
         &quick::FENYE_ROWS,
+        &quick::FOREIGN_ROWS,
     ]
     .concat()
 }

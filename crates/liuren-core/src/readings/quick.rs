@@ -12,18 +12,12 @@ use crate::cycle::{Branch, Element, SeasonRank};
 use crate::generals::General;
 use crate::relations::{LifeStage, Vitality};
 use crate::shensha::colours::{branch_colour, stem_colour, Colour};
-use crate::shensha::fenye::fenye;
-use crate::shensha::numbers::{branch_number, general_number, stem_number, weighted};
+use crate::shensha::fenye::{fenye, ForeignStar, FOREIGN_STARS};
 use crate::shensha::rules::{day_virtue, virtue_stem};
 
 use super::strength::is_strong;
 use super::{Ctx, Passage};
 
-/// 數目 (637): the season scales a number; the 類神 is multiplied or added.
-pub const NUMBERS: Passage = Passage::new(
-    637,
-    "值時令相氣，以本數論，旺氣加倍，休囚死皆為衰，衰則減半論。臨占先定類神，以類神天地盤上下相乘作數，亦有不視上下而以類神之遁乾、天將相乘作數者。又有不取相乘，而以類神之遁乾天將相併作數者，要隨機酌斷，未可拘泥也。",
-);
 /// 顏色 — 服色 (655).
 pub const COLOURS: Passage = Passage::new(
     655,
@@ -38,6 +32,10 @@ pub const NEW_OLD: Passage = Passage::new(
 );
 /// 舊臨新, 新臨舊 (663).
 pub const NEW_OVER_OLD: Passage = Passage::new(663, "舊臨新為用，主舊事復起;新臨舊為用，主舊事中新事又起。");
+/// 新舊 of things (665).
+pub const THINGS: Passage = Passage::new(665, "占物新神為用，為新物;舊神為用，為舊物，為已死物。");
+/// 新舊 of livestock (667).
+pub const LIVESTOCK: Passage = Passage::new(667, "占六畜旺相，無刑為畜養生物，休囚死墓或逢刑為已殺之物。");
 /// 親疏 of 干 and 支 (671).
 pub const KIN_DAY: Passage = Passage::new(
     671,
@@ -88,16 +86,20 @@ pub const TIME_PLACE: Passage =
     Passage::new(709, "用神臨乾前為已往，臨乾後為未來，臨乾為當時事，如甲日辰加卯為用為已往，戌加子為用為未來。");
 /// 已往未來 by season (711).
 pub const TIME_SEASON: Passage = Passage::new(711, "用起休囚死為已往，相氣為未來，旺氣為當時事。");
+/// 彼處安危 (47).
+pub const SAFETY: Passage =
+    Passage::new(47, "視地盤上神將以推吉凶。假如占彼處安危，地盤上見吉神吉將，自然平靜，否則有災難也。");
 /// 分方 (45).
 pub const DIRECTION: Passage = Passage::new(45, "按方分視法為準，如亥為西北，子為正北之類。");
 
 /// The passages of this module (the 分野 rows are in [`FENYE_ROWS`]).
 pub const PASSAGES: &[Passage] = &[
-    NUMBERS,
     COLOURS,
     THING_COLOURS,
     NEW_OLD,
     NEW_OVER_OLD,
+    THINGS,
+    LIVESTOCK,
     KIN_DAY,
     KIN_SUBJECT,
     HOUSEHOLD,
@@ -116,6 +118,7 @@ pub const PASSAGES: &[Passage] = &[
     TIME_PLACE,
     TIME_SEASON,
     DIRECTION,
+    SAFETY,
 ];
 
 /// 分野 (lines 7–29): the opening words of each palace's row, 子…亥.
@@ -132,6 +135,17 @@ pub const FENYE_ROWS: [Passage; 12] = [
     Passage::new(25, "酉自婁三至畢五，古趙地"),
     Passage::new(27, "戌自奎一至婁二，古魯地"),
     Passage::new(29, "亥自危十二至奎初，古衛地"),
+];
+
+/// 外國 (lines 33–43): the lines of the stars that rule foreign peoples, in the order of
+/// [`FOREIGN_STARS`] (巳's two stars share line 39).
+pub const FOREIGN_ROWS: [Passage; 6] = [
+    Passage::new(33, "子宮虛宿，有天壘城星，主北夷、仃伶、匈奴。"),
+    Passage::new(35, "醜宮斗宿，有狗國星，主鮮卑、烏桓、沃沮。"),
+    Passage::new(37, "辰宮角宿，有南門星，主夷狄。"),
+    Passage::new(39, "巳宮軫宿，有丘子星，翼宿有東甌星，皆主蠻夷。"),
+    Passage::new(41, "午宮張宿有長垣星，主北裔。"),
+    Passage::new(43, "申宮參宿有伐星，主鮮卑、北戎。"),
 ];
 
 /// 速斷 — one quick reading: a topic, the answer, the passage it rests on, the facts.
@@ -167,7 +181,7 @@ impl Serialize for Reading {
 pub fn quick(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Reading> {
     let cx = Ctx::new(chart, lei_shen);
     let mut out = Vec::new();
-    numbers(&cx, &mut out);
+    super::numbers::find(&cx, &mut out);
     colours(&cx, &mut out);
     new_old(&cx, &mut out);
     closeness(&cx, &mut out);
@@ -180,61 +194,8 @@ pub fn quick(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Reading> {
     out
 }
 
-fn read(out: &mut Vec<Reading>, topic: &'static str, verdict: String, passage: Passage, facts: Vec<String>) {
+pub(crate) fn read(out: &mut Vec<Reading>, topic: &'static str, verdict: String, passage: Passage, facts: Vec<String>) {
     out.push(Reading { topic, verdict, passage, facts });
-}
-
-/// A number without a needless `.0`.
-fn num(x: f64) -> String {
-    if x.fract() == 0.0 {
-        format!("{}", x as i64)
-    } else {
-        format!("{x}")
-    }
-}
-
-/// 數目 (637, with the worked example at 639): the 類神's number, weighed by the season
-/// (a 類神 that is 太歲 or 月將 counts as 極旺, 「辰數五，系太歲、月將，以極旺論，加倍」),
-/// times the number of what it stands on (the day stem when it stands on the stem's
-/// palace: 「巳加壬為用，巳數四……壬數六，上下相乘」), and the other ways the text names.
-fn numbers(cx: &Ctx, out: &mut Vec<Reading>) {
-    let (s, who) = cx.subject();
-    let below = cx.under(s);
-    let (nl, lower) =
-        if below == cx.gan { (stem_number(cx.stem), cx.stem.hanzi()) } else { (branch_number(below), below.hanzi()) };
-    let year = cx.chart.calendar.pillars.year.branch();
-    let v = cx.vitality(s.element());
-    let mut facts = Vec::new();
-    let v = if s == year || s == cx.chart.month_general {
-        facts.push(format!("{s}系{}，以極旺論", if s == year { "太歲" } else { "月將" }));
-        Vitality::Prosperous
-    } else {
-        v
-    };
-    let scale = match v {
-        Vitality::Prosperous => "加倍",
-        Vitality::Minister => "以本數論",
-        _ => "減半",
-    };
-    let ns = f64::from(branch_number(s));
-    let ws = weighted(ns, v);
-    facts.push(format!("{who}{s}數{}，值{}，{scale}為{}", num(ns), v.hanzi(), num(ws)));
-    facts.push(format!("{s}加{below}，下{lower}數{nl}"));
-    let nl = f64::from(nl);
-    let g = cx.general(s);
-    let ng = f64::from(general_number(g));
-    facts.push(format!("{s}乘{g}，數{}", num(ng)));
-    let mut parts = vec![format!("上下相乘{}", num(ws * nl))];
-    if let Some(h) = cx.day.hidden_stem(s) {
-        let nh = f64::from(stem_number(h));
-        let wh = weighted(nh, v);
-        facts.push(format!("遁{h}數{}，{scale}為{}", num(nh), num(wh)));
-        parts.push(format!("遁{h}上下相乘{}", num(wh * nl)));
-        parts.push(format!("遁{h}天將相乘{}", num(wh * ng)));
-        parts.push(format!("遁{h}天將相併{}", num(wh + ng)));
-    }
-    parts.push(format!("{s}{g}相併{}", num(ws + ng)));
-    read(out, "數目", parts.join("；"), NUMBERS, facts);
 }
 
 /// A colour in words: 「青」, 「青中雜赤」 (branches), 「青中帶白」 (stems).
@@ -361,6 +322,73 @@ fn new_old(cx: &Ctx, out: &mut Vec<Reading>) {
             NEW_OVER_OLD,
             vec![format!("新神{s}臨舊神{below}為用"), bf.join("，")],
         );
+    }
+    things(cx, out);
+    livestock(cx, out);
+}
+
+/// 新舊 of a thing (665): the subject new or old by 661. A subject that is 半新 by 661
+/// (neither 新神 nor 舊神) gives no reading: the text names only the two.
+fn things(cx: &Ctx, out: &mut Vec<Reading>) {
+    let (s, who) = cx.subject();
+    let (n, mut facts) = newness(cx, s);
+    let verdict = match n {
+        1 => "新物",
+        -1 => "舊物，為已死物",
+        _ => return,
+    };
+    facts.insert(0, format!("{who}{s}為{}神", new_old_word(n)));
+    read(out, "新舊", verdict.to_string(), THINGS, facts);
+}
+
+/// The branches that meet `s` in 刑 as the text's 刑 section counts them (585 「刑神為用
+/// 入傳，或臨干支」): the palace under it and the other transmissions, either punishing
+/// the other; and 自刑 when it stands on itself.
+fn punishments(cx: &Ctx, s: Branch) -> Vec<String> {
+    let below = cx.under(s);
+    let mut facts = Vec::new();
+    let mut meets = |name: String, x: Branch| {
+        if x == s {
+            if s.punishes_itself() {
+                facts.push(format!("{s}臨{name}{x}，自刑"));
+            }
+        } else if x.punishes() == s {
+            facts.push(format!("{name}{x}刑{s}"));
+        } else if s.punishes() == x {
+            facts.push(format!("{s}刑{name}{x}"));
+        }
+    };
+    meets(String::new(), below);
+    for (i, t) in cx.chuan().into_iter().enumerate() {
+        if t != s {
+            meets(["初傳", "中傳", "末傳"][i].to_string(), t);
+        }
+    }
+    facts
+}
+
+/// 六畜 (667): the subject 旺相 and unpunished — alive; 休囚死, in its tomb, or punished —
+/// killed.
+///
+/// DIFFERENCE: 「墓」 is read as the subject on its own tomb (「干支坐墓，即為入墓」, 427), by
+/// the 四長生; 「逢刑」 as [`punishments`].
+fn livestock(cx: &Ctx, out: &mut Vec<Reading>) {
+    let (s, who) = cx.subject();
+    let v = cx.vitality(s.element());
+    let below = cx.under(s);
+    let mut bad = Vec::new();
+    if !is_strong(v) {
+        bad.push(format!("{who}{s}值{}", v.hanzi()));
+    }
+    if super::tomb_of(s) == below {
+        bad.push(format!("{who}{s}臨{below}，入墓"));
+    }
+    bad.extend(punishments(cx, s));
+    if bad.is_empty() {
+        let facts = vec![format!("{who}{s}值{}", v.hanzi()), format!("{s}無刑")];
+        read(out, "新舊", "畜養生物".to_string(), LIVESTOCK, facts);
+    } else {
+        read(out, "新舊", "已殺之物".to_string(), LIVESTOCK, bad);
     }
 }
 
@@ -701,6 +729,20 @@ fn place(cx: &Ctx, out: &mut Vec<Reading>) {
         FENYE_ROWS[below.index()],
         vec![format!("{who}{s}臨{below}宮")],
     );
+    // 33–43: the foreign peoples of the palace, if the text names any. 「但皆古國名，今則
+    // 無一相同」 (45): the names are the text's, kept as printed.
+    let stars: Vec<&ForeignStar> = FOREIGN_STARS.iter().filter(|f| f.palace == below).collect();
+    if let Some(first) = stars.first() {
+        let row = FOREIGN_ROWS.iter().find(|p| p.line == first.line).copied().expect("a row for every star");
+        let named: Vec<String> = stars.iter().map(|f| format!("{}宿{}", f.mansion.hanzi(), f.star)).collect();
+        read(
+            out,
+            "分野",
+            format!("外國：{}", first.peoples),
+            row,
+            vec![format!("{who}{s}臨{below}宮，{below}宮有{}", named.join("、")), "皆古國名，今則無一相同".to_string()],
+        );
+    }
     read(
         out,
         "分方",
@@ -708,4 +750,19 @@ fn place(cx: &Ctx, out: &mut Vec<Reading>) {
         DIRECTION,
         vec![format!("{who}{s}臨{below}，{below}為{}", direction(below))],
     );
+    // 47: 「視地盤上神將以推吉凶」 — over the palace stands the subject itself, with its
+    // general. DIFFERENCE: 吉神 is read as not the day's 鬼, 吉將 as not a 凶將 (the two
+    // signs 始終 reads 吉凶 by).
+    let g = cx.general(s);
+    let mut facts = vec![format!("{below}宮(彼處)上見{s}，乘{g}")];
+    let ghost = cx.is_ghost(s);
+    let baleful = super::is_baleful(g);
+    if ghost {
+        facts.push(format!("{s}克{}，為日鬼", cx.stem));
+    }
+    if baleful {
+        facts.push(format!("{g}為凶將"));
+    }
+    let verdict = if ghost || baleful { "有災難" } else { "吉神吉將，自然平靜" };
+    read(out, "分野", verdict.to_string(), SAFETY, facts);
 }

@@ -1,5 +1,6 @@
 //! 德 Dé — the day's virtue (卷中 lines 467–485): 日德 as 用, with 日合 and 貴人, as
-//! 鬼 or 官, robbed from below, and weakened by 空亡, 衰囚 or a 死絕 palace.
+//! 鬼 or 官, robbed from below, met by an enemy (冤仇), and weakened by 空亡, 衰囚 or a
+//! 死絕 palace; and the day branch's virtue, 支德 (469–471).
 //!
 //! 日德 is [`day_virtue`] (「甲德在寅，丙戊德在巳……乙合庚德在申」, line 469).
 //!
@@ -9,8 +10,9 @@
 //! (477) only if 官星 is the other polarity (己 德寅). `tests/readings_virtue.rs` checks
 //! these day lists over all 720 charts.
 
+use crate::cycle::Branch;
 use crate::relations::{LifeStage, Vitality};
-use crate::shensha::rules::{day_virtue, five_harmony, virtue_stem};
+use crate::shensha::rules::{branch_virtue, day_virtue, five_harmony, virtue_stem};
 
 use super::strength::is_strong;
 use super::{push, Ctx, Passage, Pattern};
@@ -43,10 +45,19 @@ pub const STRENGTH: Passage = Passage::new(483, "日德能解凶為吉，宜旺�
 /// 德臨死絕 (485).
 pub const DYING: Passage = Passage::new(485, "如德臨死絕之地，減力十之六。");
 
+/// 支德 (469): 「支前五辰為支德」.
+pub const BRANCH: Passage = Passage::new(469, "故支前五辰為支德，凡乾隔五位，無不相合。");
+/// 克德為冤仇 (477).
+pub const ENEMY: Passage = Passage::new(
+    477,
+    "而申克德為冤仇，一在末傳，一在幹上，雖值空亡，第恐填實，或有作難之人，須年命上有制伏之神，方致全吉。",
+);
+
 /// The passages of this module.
-pub const PASSAGES: &[Passage] = &[USED, TAMES_GHOST, CIVIL, ROBBED, GHOST_VIRTUE, STRENGTH, DYING];
+pub const PASSAGES: &[Passage] = &[BRANCH, USED, TAMES_GHOST, CIVIL, ENEMY, ROBBED, GHOST_VIRTUE, STRENGTH, DYING];
 
 pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
+    branch_virtue_found(cx, out);
     let stem = cx.stem;
     let de = day_virtue(stem);
     let used = cx.used() == de;
@@ -91,6 +102,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
         if cx.is_ghost(de) && !cx.is_strict_ghost(de) && g == General::Zhuque {
             push(out, "virtue.civil", "文德格", CIVIL, vec![format!("初傳{de} 為{stem}之日德，作官星發用，乘朱雀")]);
         }
+        enemy(cx, out);
         let below = cx.under(de);
         // 479: the lower overcomes the 德 (下賊).
         if below.element().restrains(de.element()) {
@@ -148,4 +160,74 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
             );
         }
     }
+}
+
+/// 469–471: the day branch's 德, five places ahead of it, as 初傳 or 支上.
+///
+/// DIFFERENCE: the text defines 支德 and says when to look at it (471: 家宅, 墳墓, 人己,
+/// 交涉 — printed 「有無視干德者」, read 「有兼視支德者」 after the parallel 「有兼視支鬼者」 of
+/// 549) but states no form of it. It is read where 473 reads 日德 — 發用 or over its own
+/// (「日德發用，或臨干」) — so 發用 or 臨支.
+fn branch_virtue_found(cx: &Ctx, out: &mut Vec<Pattern>) {
+    let zhi = cx.zhi;
+    let de = branch_virtue(zhi);
+    let mut facts = Vec::new();
+    if cx.used() == de {
+        facts.push(format!("初傳{de} 為{zhi}日之支德(支前五辰)，發用"));
+    }
+    if cx.zhi_up() == de {
+        facts.push(format!("支上{de} 為{zhi}日之支德(支前五辰)，臨支"));
+    }
+    if !facts.is_empty() {
+        if cx.void(de) {
+            facts.push(format!("支德{de}值空亡"));
+        }
+        facts.push("占家宅、墳墓、人己、交涉事兼視之".to_string());
+    }
+    push(out, "virtue.branch", "支德入課", BRANCH, facts);
+}
+
+/// 477 「申克德為冤仇，一在末傳，一在干上，雖值空亡，第恐填實……須年命上有制伏之神，方致全吉」:
+/// with 日德 as 用, a branch that overcomes it is an enemy.
+///
+/// DIFFERENCE: the text says it of its two 文德格 charts; it is read for every 日德發用.
+/// Where the enemy may stand is taken from the text's two places (末傳, 干上) and its own
+/// rule for what is in play (「為用入傳，或加干上」, 519): the transmissions and 干上 — so
+/// in 己丑 寅加丑 the 干陰 酉 (also metal) is not named, as the text does not name it.
+/// 「值空亡」 is read as the enemy or the palace it stands on being void: in both charts
+/// 申 is not void but stands on a void palace (亥 on 己巳, 未 on 己丑).
+fn enemy(cx: &Ctx, out: &mut Vec<Pattern>) {
+    let de = day_virtue(cx.stem);
+    let c = cx.chuan();
+    let mut enemies: Vec<(&str, Branch)> =
+        (1..3).map(|i| (["初傳", "中傳", "末傳"][i], c[i])).filter(|&(_, b)| b != de).collect();
+    if cx.gan_up() != de {
+        enemies.push(("干上", cx.gan_up()));
+    }
+    let mut seen = Vec::new();
+    let mut facts = Vec::new();
+    for (name, b) in enemies {
+        if !b.element().restrains(de.element()) || seen.contains(&b) {
+            continue;
+        }
+        seen.push(b);
+        facts.push(format!("{}克日德{de}，為冤仇", cx.at(b)));
+        let below = cx.under(b);
+        if cx.void(b) || cx.void(below) {
+            let which = if cx.void(b) { format!("{b}空亡") } else { format!("{b}臨{below}，{below}空亡") };
+            facts.push(format!("{which}，雖值空亡，第恐填實"));
+        }
+        let tamers: Vec<String> = cx
+            .fates()
+            .into_iter()
+            .filter(|&(_, f)| cx.up(f).element().restrains(b.element()))
+            .map(|(n, f)| format!("{n}{f}上{}制{b}", cx.up(f)))
+            .collect();
+        if tamers.is_empty() {
+            facts.push(format!("{name}{b}或有作難之人，須年命上有制伏之神，方致全吉"));
+        } else {
+            facts.push(format!("{}，年命上有制伏之神，方致全吉", tamers.join("、")));
+        }
+    }
+    push(out, "virtue.enemy", "克德為冤仇", ENEMY, facts);
 }
