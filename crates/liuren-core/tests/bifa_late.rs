@@ -184,3 +184,83 @@ fn hu_cheng_dun_gui_69() {
     silent(&chart("戊辰", B::Zi, B::Xu, true), 69);
     silent(&chart("甲子", B::Wu, B::Xu, false), 69);
 }
+
+#[test]
+#[ignore]
+fn scan() {
+    let no: u8 = std::env::var("NO").unwrap().parse().unwrap();
+    let word = std::env::var("WORD").unwrap_or_default();
+    for d in 0..60 {
+        let day = GanZhi::from_index(d).hanzi();
+        for x in Branch::ALL {
+            for daytime in [true, false] {
+                let c = chart(&day, x, B::Zi, daytime);
+                if let Some(h) = hit(&c, no) {
+                    if h.facts.join("").contains(&word) {
+                        println!("{day} {}加子 {} {:?}", x.hanzi(), if daytime { "晝" } else { "夜" }, h.facts);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bing_fu_ke_zhai_71() {
+    let year = |y| When { year: Some(y), ..When::default() };
+    // 丙子日辰加子, 巳年: 病符 = 舊太歲辰, on 支上, 土克子水; 辰 neither 生丙 nor 丙之財.
+    fires(&chart_when("丙子", B::Chen, B::Zi, true, year(B::Si)), 71, &["病符辰", "克支子"]);
+    // 甲子日 the same plate: 辰 is 甲's 財 — 「或作日財……一切勿作病符論」.
+    silent(&chart_when("甲子", B::Chen, B::Zi, true, year(B::Si)), 71);
+    // 午年: 病符巳 is not on 支上.
+    silent(&chart_when("丙子", B::Chen, B::Zi, true, year(B::Wu)), 71);
+}
+
+#[test]
+fn sang_diao_72() {
+    let year = |y| When { year: Some(y), ..When::default() };
+    // 甲午日 (book: 「干上乘吊客，支上乘喪門」), 子年: 弔客戌, 喪門寅; 戌加寅 puts 戌 on 干上
+    // (甲寄寅) and 寅 on 午.
+    fires(&chart_when("甲午", B::Xu, B::Yin, true, year(B::Zi)), 72, &["干上戌為弔客", "支上寅為喪門"]);
+    // 甲戌日 (book: 「干上喪門，支上吊客」), 子年: 寅加寅 is 伏吟 — 干上寅 喪門, 支上戌 弔客.
+    fires(&chart_when("甲戌", B::Yin, B::Yin, true, year(B::Zi)), 72, &["干上寅為喪門", "支上戌為弔客"]);
+    // 丑年: 弔客亥, 喪門卯.
+    silent(&chart_when("甲午", B::Xu, B::Yin, true, year(B::Chou)), 72);
+}
+
+#[test]
+fn kong_kong_ru_ye_74() {
+    // 壬子日子加亥 (第十七法's example, 「三傳寅卯辰，皆是空亡」): 甲辰旬空寅卯, 辰坐卯.
+    let c = chart("壬子", B::Zi, B::Hai, true);
+    assert_eq!(chuan(&c), "寅卯辰");
+    fires(&c, 74, &["三傳寅卯辰皆空", "寅旬空", "辰坐空卯"]);
+    // 乙巳日干上寅 (book, 四課全空格): 寅空, 子坐寅, 卯空, 丑坐卯.
+    fires(&chart("乙巳", B::Yin, B::Chen, true), 74, &["四課全空", "寅旬空", "子坐空寅", "卯旬空", "丑坐空卯"]);
+    // 丙子日辰加子 晝: 三傳酉丑巳 金局, 甲戌旬空申酉 — 酉空, 丑坐酉; 巳不空 而乘天空.
+    fires(&chart("丙子", B::Chen, B::Zi, true), 74, &["酉旬空", "丑坐空酉", "巳不空而乘天空"]);
+    silent(&chart("丙子", B::Chen, B::Zi, false), 74);
+    // 甲子日伏吟: 三傳寅巳申, 甲子旬空戌亥.
+    silent(&chart("甲子", B::Zi, B::Zi, true), 74);
+}
+
+#[test]
+fn bin_zhu_bu_tou_75() {
+    // 甲辰日酉加寅 (book): 四課上神 酉辰亥午.
+    fires(&chart("甲辰", B::You, B::Yin, true), 75, &["四課上神酉辰亥午", "一字刑"]);
+    // 己酉日辰加未 (book 「辰加己……午加酉」): only 干上辰, 支上午.
+    fires(&chart("己酉", B::Chen, B::Wei, true), 75, &["干上辰、支上午皆自刑"]);
+    // 乙丑日酉加丑 (book 「支上酉，其三傳巳丑酉，亦支上重逢自刑」).
+    let c = chart("乙丑", B::You, B::Chou, true);
+    assert_eq!(chuan(&c), "巳丑酉");
+    fires(&c, 75, &["支上酉自刑", "巳丑酉金局重逢"]);
+    // 乙未日子加辰 (book 二字刑 「乙未……干上子、支上卯」).
+    fires(&chart("乙未", B::Zi, B::Chen, true), 75, &["干上子、支上卯子卯相刑"]);
+    // 甲子日伏吟: 三傳寅巳申.
+    let c = chart("甲子", B::Zi, B::Zi, true);
+    assert_eq!(chuan(&c), "寅巳申");
+    fires(&c, 75, &["三傳寅巳申三刑", "無恩之刑"]);
+    // 甲子日巳加寅 (book 「甲子日，寅刑干上巳，子刑支上卯」).
+    fires(&chart("甲子", B::Si, B::Yin, true), 75, &["干寄寅刑干上巳", "支子刑支上卯"]);
+    // 甲子日卯加寅: 干上卯, 支上丑; 三傳 none of the above.
+    silent(&chart("甲子", B::Mao, B::Yin, true), 75);
+}

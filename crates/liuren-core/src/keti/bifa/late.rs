@@ -3,12 +3,14 @@
 //! Each rule quotes the words of its chapter that define it; where the chapter
 //! admits two readings the one taken is marked `DIFFERENCE:`.
 
-use super::{at_stage, stage, when, Rule, V};
-use crate::cycle::{Branch, Stem};
+use super::{at_stage, chuan_element, gen, stage, when, Rule, V};
+use crate::cycle::{Branch, Element, Stem};
 use crate::generals::General;
 use crate::relations::{Kin, LifeStage};
 use crate::shensha::basis::Season;
+use crate::shensha::tables::month::{SHENG_QI, SI_QI, TIAN_GUI};
 use crate::shensha::tables::season::GUAN_GUAN;
+use crate::shensha::tables::year_branch::{BING_FU, DIAO_KE, SANG_MEN};
 use crate::shensha::tables::Table;
 use crate::transmissions::Family;
 
@@ -16,6 +18,7 @@ use crate::transmissions::Family;
 pub(super) const RULES: &[(u8, Rule)] = &[
     (53, liang_she_jia_mu), (54, hu_shi_feng_hu), (56, tian_wang_zi_guo),
     (65, gan_mu_bing_guan), (66, zhi_fen_cai), (69, hu_cheng_dun_gui),
+    (71, bing_fu_ke_zhai), (72, sang_diao), (74, kong_kong_ru_ye), (75, bin_zhu_bu_tou),
 ];
 
 /// The stem's tomb (干墓), read by its element.
@@ -179,4 +182,134 @@ fn hu_cheng_dun_gui(v: &V) -> Option<Vec<String>> {
             format!("{}在{}", b.hanzi(), at.join("、")),
         ]
     })
+}
+
+/// 第七十一法: 「病符者，每年舊太歲者是也……若病符臨支又克支者，乃主合家病患。更乘天鬼，
+/// 定遭時疫……病符乘白虎，而臨支克支尤凶。如病符作月之生氣，尤主合家病，或作月之死氣必死」;
+/// but 「病符臨宅……或生日干，或作日財，或作貴人者……一切勿作病符論」.
+///
+/// DIFFERENCE: 「作貴人」 is read as 病符 riding 天乙貴人.
+fn bing_fu_ke_zhai(v: &V) -> Option<Vec<String>> {
+    let bf = sha(v, &BING_FU);
+    let e = bf.element();
+    if v.zs != bf || !e.restrains(v.ze()) {
+        return None;
+    }
+    let g = v.general(bf);
+    if gen(e, v.se()) || v.kin(bf) == Kin::Wealth || g == General::Guiren {
+        return None;
+    }
+    let mut facts = vec![format!("病符{}（舊太歲）臨支上，克支{}", bf.hanzi(), v.zhi.hanzi())];
+    if g == General::Baihu {
+        facts.push("病符乘白虎，尤凶".to_string());
+    }
+    if bf == sha(v, &TIAN_GUI) {
+        facts.push(format!("{}又為月內天鬼，定遭時疫", bf.hanzi()));
+    }
+    if bf == sha(v, &SHENG_QI) {
+        facts.push(format!("{}作月之生氣，尤主合家病", bf.hanzi()));
+    } else if bf == sha(v, &SI_QI) {
+        facts.push(format!("{}作月之死氣", bf.hanzi()));
+    }
+    Some(facts)
+}
+
+/// 第七十二法: 「謂歲前二辰為喪門，歲後二辰為吊客。如支干上，全逢此二位凶煞，主凶。又於占人
+/// 行年本命上神乘之，其年必哭送親姻」 — 干上 and 支上 are 喪門 and 弔客, either way round.
+///
+/// The querent's 年命 are noted when the line fires; they do not make it fire alone.
+fn sang_diao(v: &V) -> Option<Vec<String>> {
+    let (sang, diao) = (sha(v, &SANG_MEN), sha(v, &DIAO_KE));
+    let name = |b: Branch| if b == sang { "喪門" } else { "弔客" };
+    if (v.gs, v.zs) != (sang, diao) && (v.gs, v.zs) != (diao, sang) {
+        return None;
+    }
+    let mut facts = vec![format!("干上{}為{}，支上{}為{}", v.gs.hanzi(), name(v.gs), v.zs.hanzi(), name(v.zs))];
+    if let Some(f) = v.c.fate {
+        for (w, b) in [("本命", f.ben_ming_upper), ("行年", f.xing_nian_upper)] {
+            if b == sang || b == diao {
+                facts.push(format!("{w}上{}亦為{}", b.hanzi(), name(b)));
+            }
+        }
+    }
+    Some(facts)
+}
+
+/// 空 as the chapters on 空 read it: the branch is 旬空, or it sits on a 旬空 palace
+/// (坐空, 「第二課又入空亡鄉」 第七十四法; 「亥加酉又落空」 第五十法).
+fn empty(v: &V, b: Branch) -> Option<String> {
+    if v.void(b) {
+        Some(format!("{}旬空", b.hanzi()))
+    } else if v.void(v.under(b)) {
+        Some(format!("{}坐空{}", b.hanzi(), v.under(b).hanzi()))
+    } else {
+        None
+    }
+}
+
+/// 第七十四法: 「謂三傳皆空亡者是也，於進退連茹課中多有。如三合課兩傳空亡，縱有一傳不空，
+/// 而上乘天空將者：亦系此例」; 「四課全空格：……乙巳日干上寅為空亡，第二課又入空亡鄉，
+/// 支上卯作空亡，第四課又入空亡鄉，此乃四課皆空」.
+///
+/// DIFFERENCE: 旬空 is two branches only, so three transmissions (or two of a 三合,
+/// four apart) can be 空 together only if 坐空 counts, as the 四課全空 example
+/// counts it; here a branch is 空 when it is 旬空 or sits on a 旬空 palace ([`empty`]).
+fn kong_kong_ru_ye(v: &V) -> Option<Vec<String>> {
+    let mut facts = Vec::new();
+    let ch: Vec<Option<String>> = v.ch.iter().map(|&b| empty(v, b)).collect();
+    if ch.iter().all(Option::is_some) {
+        facts.push(format!("三傳{}皆空：{}", v.chuan(), ch.iter().flatten().cloned().collect::<Vec<_>>().join("，")));
+    } else if chuan_element(v).is_some_and(|(_, w)| w.ends_with('局')) && ch.iter().flatten().count() == 2 {
+        let i = ch.iter().position(Option::is_none).expect("one transmission is not 空");
+        let b = v.ch[i];
+        if v.general(b) == General::Tiankong {
+            let kong: Vec<String> = ch.iter().flatten().cloned().collect();
+            facts.push(format!("三合三傳{}，{}；{}不空而乘天空", v.chuan(), kong.join("，"), b.hanzi()));
+        }
+    }
+    let u: Vec<Option<String>> = v.uppers().iter().map(|&b| empty(v, b)).collect();
+    if u.iter().all(Option::is_some) {
+        facts.push(format!("四課全空：{}", u.iter().flatten().cloned().collect::<Vec<_>>().join("，")));
+    }
+    (!facts.is_empty()).then_some(facts)
+}
+
+/// 第七十五法: 「凡支干乘刑者有三等」 — 一字刑 「四課上神全逢辰午酉亥」; 二字刑 「支干上全乘
+/// 子卯者」; 三字刑 「三傳寅巳申、巳申寅或申寅巳、丑戌未、戌未丑或未丑戌」; and the 無恩刑
+/// 「支干相刑其上神」 (「甲子日，寅刑干上巳，子刑支上卯」).
+///
+/// DIFFERENCE: the 一字刑 examples that follow the definition have only 干上 and 支上
+/// self-punishing (「己酉日辰加己……午加酉」, 「丙戌日干上亥……支上辰」), or one of
+/// them met again in a 三合 of the transmissions (「乙丑日支上酉，其三傳巳丑酉，亦支上
+/// 重逢自刑」, and 金剛、火強、水流趨東、木落歸根 格, all 三合); both count here, four
+/// lessons or not. A self-punishing 干上 met again in transmissions that are no
+/// 三合 does not (the book gives no such example, and 干上 is often the first).
+fn bin_zhu_bu_tou(v: &V) -> Option<Vec<String>> {
+    let (g, z, lodge) = (v.gs, v.zs, v.stem.lodge());
+    let mut facts = Vec::new();
+    let u = v.uppers();
+    if u.iter().all(|b| b.punishes_itself()) {
+        let names: String = u.iter().map(|b| b.hanzi()).collect();
+        facts.push(format!("四課上神{names}全逢辰午酉亥：一字刑"));
+    } else if g.punishes_itself() && z.punishes_itself() {
+        facts.push(format!("干上{}、支上{}皆自刑：一字刑", g.hanzi(), z.hanzi()));
+    } else if let Some((_, ju)) = chuan_element(v).filter(|(_, w)| w.ends_with('局')) {
+        for (w, b) in [("干上", g), ("支上", z)] {
+            if b.punishes_itself() && v.ch.contains(&b) {
+                facts.push(format!("{w}{}自刑，{ju}重逢：一字刑", b.hanzi()));
+            }
+        }
+    }
+    if g != z && g.punishes() == z && z.punishes() == g {
+        facts.push(format!("干上{}、支上{}子卯相刑：二字刑，無禮之刑", g.hanzi(), z.hanzi()));
+    }
+    let [a, b, c] = v.ch;
+    if a != b && a.punishes() == b && b.punishes() == c && c.punishes() == a {
+        let kind = if a.element() == Element::Earth { "恃勢之刑" } else { "無恩之刑" };
+        facts.push(format!("三傳{}三刑：三字刑，{kind}", v.chuan()));
+    }
+    if g != lodge && lodge.punishes() == g && v.zhi.punishes() == z {
+        facts.push(format!("干寄{}刑干上{}，支{}刑支上{}", lodge.hanzi(), g.hanzi(), v.zhi.hanzi(), z.hanzi()));
+    }
+    (!facts.is_empty()).then_some(facts)
 }
