@@ -266,6 +266,45 @@ pattern!(TIAN_XIN, "tianxin", "天心", "Tiānxīn",
 pattern!(PAN_ZHU, "panzhu", "盤珠", "Pánzhū",
     "凡太岁、月建及日、时，并三传，皆在四课之中，曰盘珠课也。", "《六壬大全》第九冊 課經四·盤珠課 (頁429)");
 
+// ---------------------------------------------------------------------------
+// Patterns that need the sky: the solar term of the day, 日宿 and 月宿, and the
+// month's 天德 and 月德.
+// ---------------------------------------------------------------------------
+
+pattern!(TIAN_KOU, "tiankou", "天寇", "Tiānkòu",
+    "凡四离日占得月宿加离辰，为天寇课。……如癸卯日春分，离辰壬寅，月宿在辰加寅，为天寇课。",
+    "《六壬大全》第八冊 課經三·天寇課 (頁396)");
+pattern!(TIAN_KOU_ZHI, "tiankou-zhi", "天寇", "Tiānkòu",
+    "天祸，四立日日干，临前一日日干上。天寇，分至日日支，临前一日日支上。",
+    "《六壬大全》第八冊 課經三·天禍課 《心鏡》條後 (頁390–392)");
+pattern!(TIAN_HUO, "tianhuo", "天禍", "Tiānhuò",
+    "凡四立日，占得今日干支，临昨日干支。或昨日干支，临今日干支，为天祸课。……如正月立春甲申日绝日癸未，寅加癸，为天祸课。",
+    "《六壬大全》第八冊 課經三·天禍課 (頁390)");
+pattern!(ER_FAN, "erfan", "二煩", "Èrfán",
+    "凡四仲月将，遇四正及四平日，占得日月宿加四仲，斗罡系丑未，为二烦课。",
+    "《六壬大全》第八冊 課經三·二煩課 (頁383)");
+pattern!(ER_FAN_DINGE, "erfan-dinge", "二煩", "Èrfán",
+    "日月宿俱临仲，斗系丑未，曰天地二烦。……然日月宿不发用者不真。",
+    "《六壬大全》第八冊 課經三·二煩課 訂訛 (頁383–389)");
+pattern!(TIAN_FAN, "tianfan", "天煩", "Tiānfán",
+    "凡日宿临四仲，斗罡系丑未，为天烦格，主男子犯法。", "《六壬大全》第八冊 課經三·二煩課 (頁383–389)");
+pattern!(DI_FAN, "difan", "地煩", "Dìfán",
+    "凡月宿临仲，斗罡系丑未，为地烦格，主女子受灾。", "《六壬大全》第八冊 課經三·二煩課 (頁383–389)");
+pattern!(TIAN_FAN_GUANYUE, "tianfan-guanyue", "天煩", "Tiānfán",
+    "日宿加四仲，发用在其中。斗系丑兼未，天烦卦本宫。", "《六壬大全》第八冊 課經三·二煩課 引《觀月經》 (頁383–389)");
+pattern!(DI_FAN_GUANYUE, "difan-guanyue", "地煩", "Dìfán",
+    "月宿加四仲，地烦发用名。天罡临丑未，女子血光惊。", "《六壬大全》第八冊 課經三·二煩課 引《觀月經》 (頁383–389)");
+pattern!(SI_QI, "siqi", "死奇", "Sǐqí",
+    "凡斗罡系日辰阴阳发用，为死奇课。……如甲子日丑时巳将占，辰为天罡，加子为用，死奇课。",
+    "《六壬大全》第八冊 課經三·死奇課 (頁411)");
+pattern!(SI_QI_HUIGUANG, "siqi-huiguang", "死奇回光", "Sǐqí huíguāng",
+    "辰为月将尤美，为死奇回光，除祸为福", "《六壬大全》第八冊 課經三·死奇課 (頁411–413)");
+pattern!(SI_QI_DINGE, "siqi-dinge", "死奇", "Sǐqí",
+    "死奇。天罡发用，月行度到角亢之分，或月宿临太岁、日辰皆是。", "《六壬大全》第八冊 課經三·死奇課 訂訛 (頁411–413)");
+pattern!(DE_QING, "deqing", "德慶", "Déqìng",
+    "凡课日辰、干支、德神，及天月二德发用，并在年命，乘吉将，为德庆课。……如戊子日戊时卯将占，巳为德神加子发用，为德庆课。",
+    "《六壬大全》第七冊 課經二·德慶課 (頁327)");
+
 /// 間傳 — the twenty-four named forms: 順間傳 twelve, 逆間傳 twelve, each by its
 /// first transmission. Source: 《六壬大全》第九冊 課經四·間傳課 (頁445–447).
 pub static JIAN_CHUAN_FORMS: [Pattern; 24] = [
@@ -317,4 +356,6 @@ pub static CATALOGUE: &[&Pattern] = &[
     &SAN_GUANG, &SAN_YANG, &SI_SHUN, &SAN_YIN, &SI_NI, &LONG_DE, &GUAN_JUE, &FU_GUI, &TIAN_YU,
     &PO_HUA, &YIN_YI, &JIAO_TONG, &YI_NV, &SAN_JIAO, &SAN_JIAO_BU_JIAO, &LI_DE, &WEI_FU, &CUO_TUO,
     &TIAN_WANG, &GU_GUA_SEASON, &GU_GUA_SEASON_GUANYUE, &TIAN_XIN, &PAN_ZHU,
+    &TIAN_KOU, &TIAN_KOU_ZHI, &TIAN_HUO, &ER_FAN, &ER_FAN_DINGE, &TIAN_FAN, &DI_FAN, &TIAN_FAN_GUANYUE,
+    &DI_FAN_GUANYUE, &SI_QI, &SI_QI_HUIGUANG, &SI_QI_DINGE, &DE_QING,
 ];

@@ -8,13 +8,16 @@
 //! 6th‥11th behind. Because the generals follow 貴人 round the plate in their
 //! own direction, this is also where the branch's earth palace lies from 貴人's.
 
+use crate::astro::SolarTerm;
 use crate::chart::Chart;
-use crate::cycle::{Branch, Element};
+use crate::cycle::{Branch, Element, SeasonRank, Stem, StemOrBranch};
 use crate::generals::General;
 use crate::relations::{season_element, Vitality};
+use crate::shensha::rules::{branch_virtue, day_virtue};
 
 use super::catalogue as c;
 use super::lesson_rules::{is_tomb_of, month_number, po, xun_ends, Cx};
+use super::sky::{self, LunarDate, YueSu};
 use super::{Found, Pattern};
 
 /// Where a general stands from 貴人.
@@ -130,6 +133,16 @@ pub(super) fn collect(cx: &Cx, chart: &Chart, out: &mut Vec<Found>) {
     chong_po(&v, out);
     gu_gua_season(&v, out);
     pan_zhu(&v, out);
+    de_qing(&v, out);
+    si_qi(&v, out);
+    let clock = sky::Clock::of(chart);
+    let term = sky::term_of_day(chart, &clock);
+    let lunar = sky::lunar_date(chart, &clock);
+    let yue = sky::yue_su(chart, lunar);
+    tian_kou(&v, term, &yue, out);
+    tian_huo(&v, term, out);
+    er_fan(&v, lunar, &yue, out);
+    si_qi_dinge(&v, &yue, out);
 }
 
 /// 三光 (《觀月經》's three lights): the first 旺相 (一光), riding a good general
@@ -521,5 +534,314 @@ fn pan_zhu(v: &View, out: &mut Vec<Found>) {
     out.push(Found::new(&c::TIAN_XIN, vec![fact.clone()]));
     if v.cx.chuan().iter().all(|b| ls.contains(b)) {
         out.push(Found::new(&c::PAN_ZHU, vec![fact, format!("三傳 {} 亦在四課之中", v.cx.chuan_names())]));
+    }
+}
+
+/// The facts that name a day's solar term.
+fn term_fact(v: &View, term: SolarTerm) -> String {
+    format!("{}日交{}", v.cx.day, term.hanzi())
+}
+
+/// 天寇 (正文, 訂訛, 《心鏡》): on a 二分二至 day, 月宿 stands over 離辰, the
+/// branch of the day before (「分至前一日為離……假令春分今日卯，離神昨日乃居寅。
+/// 占時月宿在寅上」). Each reading of 月宿 that puts it there is a fact.
+///
+/// DIFFERENCE: the 正文 opens 「凡四離日占」, but its own example is cast on the
+/// 分至 day (「如癸卯日春分，離辰壬寅」), as 訂訛 says (「分至日占得月宿臨離辰」);
+/// the day of divination is the 分至 day.
+///
+/// And 天寇 by the branches (《心鏡》's note in 天禍課: 「天寇，分至日日支，臨前
+/// 一日日支上」): the day branch over 離辰.
+fn tian_kou(v: &View, term: Option<(SolarTerm, f64)>, yue: &[YueSu], out: &mut Vec<Found>) {
+    let Some((term, _)) = term.filter(|&(t, _)| sky::is_fen_zhi(t)) else {
+        return;
+    };
+    let before = v.cx.day.wrapping_add(-1);
+    let li = before.branch();
+    let over = v.chart.plate.heaven_over(li);
+    let hits: Vec<&YueSu> = yue.iter().filter(|y| y.palace == over).collect();
+    let head = vec![term_fact(v, term), format!("離辰{li}（前一日{before}）")];
+    if !hits.is_empty() {
+        let mut facts = head.clone();
+        facts.extend(hits.iter().map(|y| format!("月宿{over}加離辰{li}：{}", y.how)));
+        if v.first() == over {
+            facts.push(format!("月宿{over}發用"));
+        }
+        out.push(Found::new(&c::TIAN_KOU, facts));
+    }
+    if over == v.cx.branch() {
+        let mut facts = head;
+        facts.push(format!("日支{over}臨前一日支{li}"));
+        out.push(Found::new(&c::TIAN_KOU_ZHI, facts));
+    }
+}
+
+/// 天禍 (正文, 訂訛): on a 四立 day, today's 干 or 支 stands over yesterday's, or
+/// yesterday's over today's; a 干 stands where it lodges (the 正文's example:
+/// 「正月立春甲申日絕日癸未，寅加癸」 — 甲's 寅 over 癸's 丑).
+///
+/// 「干支」 is read as 干 on 干 or 支 on 支: 《心鏡》 (「前日干臨今日干」, 「乙將臨甲」)
+/// and 《觀月經》 (「四立干上神，分明末日臨」) name the 干 alone, and both their
+/// cases fire here.
+fn tian_huo(v: &View, term: Option<(SolarTerm, f64)>, out: &mut Vec<Found>) {
+    let Some((term, _)) = term.filter(|&(t, _)| sky::is_si_li(t)) else {
+        return;
+    };
+    let (today, before) = (v.cx.day, v.cx.day.wrapping_add(-1));
+    let plate = v.chart.plate;
+    let (ts, ys) = (today.stem(), before.stem());
+    let (tz, yz) = (today.branch(), before.branch());
+    let mut facts = vec![term_fact(v, term), format!("前一日{before}為絕日")];
+    let n = facts.len();
+    if plate.heaven_over(ys.lodge()) == ts.lodge() {
+        facts.push(format!("今日干{ts}（{}）臨昨日干{ys}（{}）", ts.lodge(), ys.lodge()));
+    }
+    if plate.heaven_over(ts.lodge()) == ys.lodge() {
+        facts.push(format!("昨日干{ys}（{}）臨今日干{ts}（{}）", ys.lodge(), ts.lodge()));
+    }
+    if plate.heaven_over(yz) == tz {
+        facts.push(format!("今日支{tz}臨昨日支{yz}"));
+    }
+    if plate.heaven_over(tz) == yz {
+        facts.push(format!("昨日支{yz}臨今日支{tz}"));
+    }
+    if facts.len() > n {
+        out.push(Found::new(&c::TIAN_HUO, facts));
+    }
+}
+
+/// 斗罡系丑未: 天罡辰 stands over 丑 or 未.
+fn dou_ji_chou_wei(v: &View) -> Option<Branch> {
+    [Branch::Chou, Branch::Wei].into_iter().find(|&b| v.chart.plate.heaven_over(b) == Branch::Chen)
+}
+
+/// 二煩 and its two halves. 日宿 is 月將; 「臨仲」 is standing over 子午卯酉 of
+/// the earth plate; 斗罡 is 辰. With 辰 over 丑 or 未 the plate is turned by
+/// three places, so a 宿 stands on a 仲 exactly when it is a 仲 itself: the
+/// 正文's 「四仲月將」 follows from 日宿臨仲.
+///
+/// - 天煩 and 地煩 (正文): 日宿 (月宿) 臨仲, 斗系丑未;
+/// - the same by 《觀月經》: the 宿 also 發用 — as 訂訛 says of them all,
+///   「日月宿不發用者不真」;
+/// - 二煩 (正文): both, on a 四正 day (朔 上弦 望 下弦 晦) or a 四平 day (子午卯酉);
+/// - 二煩 (訂訛): both, and one of the two 宿 發用.
+fn er_fan(v: &View, lunar: Option<LunarDate>, yue: &[YueSu], out: &mut Vec<Found>) {
+    let Some(dou) = dou_ji_chou_wei(v) else {
+        return;
+    };
+    let plate = v.chart.plate;
+    let dou_fact = format!("斗罡辰系{dou}");
+    let ri = v.chart.month_general;
+    let ri_on = plate.earth_under(ri);
+    let tian = ri_on.rank() == SeasonRank::Zhong;
+    let ri_fact = format!("日宿（月將）{ri}臨{ri_on}");
+    let di: Vec<&YueSu> = yue.iter().filter(|y| plate.earth_under(y.palace).rank() == SeasonRank::Zhong).collect();
+    let yue_fact = |y: &YueSu| format!("月宿{}臨{}：{}", y.palace, plate.earth_under(y.palace), y.how);
+    let f = v.first();
+    if tian {
+        out.push(Found::new(&c::TIAN_FAN, vec![ri_fact.clone(), dou_fact.clone()]));
+        if f == ri {
+            out.push(Found::new(
+                &c::TIAN_FAN_GUANYUE,
+                vec![ri_fact.clone(), dou_fact.clone(), format!("日宿{ri}發用")],
+            ));
+        }
+    }
+    if !di.is_empty() {
+        let mut facts: Vec<String> = di.iter().map(|y| yue_fact(y)).collect();
+        facts.push(dou_fact.clone());
+        out.push(Found::new(&c::DI_FAN, facts));
+        let used: Vec<&&YueSu> = di.iter().filter(|y| y.palace == f).collect();
+        if !used.is_empty() {
+            let mut facts: Vec<String> = used.iter().map(|y| yue_fact(y)).collect();
+            facts.push(dou_fact.clone());
+            facts.push(format!("月宿{f}發用"));
+            out.push(Found::new(&c::DI_FAN_GUANYUE, facts));
+        }
+    }
+    if !tian || di.is_empty() {
+        return;
+    }
+    let mut both = vec![ri_fact];
+    both.extend(di.iter().map(|y| yue_fact(y)));
+    both.push(dou_fact);
+    let z = v.cx.branch();
+    let day = match lunar.and_then(|l| l.si_zheng().map(|s| (l, s))) {
+        Some((l, s)) => Some(format!("四正日：{}（{s}）", l.hanzi())),
+        None if z.rank() == SeasonRank::Zhong => Some(format!("四平日：{z}日")),
+        None => None,
+    };
+    if let Some(day) = day {
+        let mut facts = both.clone();
+        facts.push(day);
+        out.push(Found::new(&c::ER_FAN, facts));
+    }
+    if f == ri || di.iter().any(|y| y.palace == f) {
+        both.push(format!("{}宿{f}發用", if f == ri { "日" } else { "月" }));
+        out.push(Found::new(&c::ER_FAN_DINGE, both));
+    }
+}
+
+/// The lesson 天罡辰 heads, if any: 日陽 日陰 辰陽 辰陰 (the uppers of the four lessons).
+fn chen_in_lessons(v: &View) -> Option<&'static str> {
+    const NAMES: [&str; 4] = ["日陽", "日陰", "辰陽", "辰陰"];
+    v.cx.uppers().iter().position(|&b| b == Branch::Chen).map(|i| NAMES[i])
+}
+
+/// 死奇 (正文): 斗罡辰 stands on the day or the branch (or their 陰陽: 辰 heads
+/// one of the four lessons) and is the first; 死奇回光 when 辰 is 月將, the Sun
+/// itself (「辰為月將尤美，為死奇回光」).
+fn si_qi(v: &View, out: &mut Vec<Found>) {
+    if v.first() != Branch::Chen {
+        return;
+    }
+    let Some(which) = chen_in_lessons(v) else {
+        return;
+    };
+    let under = v.chart.plate.earth_under(Branch::Chen);
+    let facts = vec![format!("天罡辰加{under}，為{which}，發用")];
+    out.push(Found::new(&c::SI_QI, facts.clone()));
+    if v.chart.month_general == Branch::Chen {
+        let mut facts = facts;
+        facts.push("月將辰：日宿即斗罡".to_string());
+        out.push(Found::new(&c::SI_QI_HUIGUANG, facts));
+    }
+}
+
+/// 死奇 (訂訛): 天罡辰 發用, and the Moon in 角亢 (its 宿 is 辰 itself), or 月宿
+/// over 太歲, the day (干寄宮) or the branch.
+fn si_qi_dinge(v: &View, yue: &[YueSu], out: &mut Vec<Found>) {
+    if v.first() != Branch::Chen {
+        return;
+    }
+    let plate = v.chart.plate;
+    let on = [("太歲", v.year()), ("日干", v.cx.lodge()), ("日支", v.cx.branch())];
+    let mut facts = vec!["天罡辰發用".to_string()];
+    for y in yue {
+        let under = plate.earth_under(y.palace);
+        if y.palace == Branch::Chen {
+            facts.push(format!("月宿在辰（角亢之分）：{}", y.how));
+        } else if let Some((what, b)) = on.iter().find(|(_, b)| *b == under) {
+            facts.push(format!("月宿{}臨{what}{b}：{}", y.palace, y.how));
+        }
+    }
+    if facts.len() > 1 {
+        out.push(Found::new(&c::SI_QI_DINGE, facts));
+    }
+}
+
+/// 天德 by month from 正月, as 德慶課 gives it: 「正丁二坤宮，三壬四辛同，五乾六甲上，
+/// 七癸八艮逢，九丙十居乙，子巽丑庚中」 (《六壬大全》第七冊 德慶課, 頁327). The
+/// 四維 stand in the branch they are commonly written as — 坤申, 乾亥, 艮寅, 巽巳
+/// (「正丁二申宮……五亥……八寅……子巳丑庚中」).
+#[rustfmt::skip]
+const TIAN_DE: [StemOrBranch; 12] = {
+    use StemOrBranch::{Branch as B, Stem as S};
+    [
+        S(Stem::Ding), B(Branch::Shen), S(Stem::Ren), S(Stem::Xin), B(Branch::Hai), S(Stem::Jia),
+        S(Stem::Gui), B(Branch::Yin), S(Stem::Bing), S(Stem::Yi), B(Branch::Si), S(Stem::Geng),
+    ]
+};
+
+/// 月德 by month from 正月: 「正五九月丙，二六十月甲，三七十一壬，四八十二庚」
+/// (德慶課, 頁327).
+#[rustfmt::skip]
+const YUE_DE: [Stem; 12] = [
+    Stem::Bing, Stem::Jia, Stem::Ren, Stem::Geng, Stem::Bing, Stem::Jia,
+    Stem::Ren, Stem::Geng, Stem::Bing, Stem::Jia, Stem::Ren, Stem::Geng,
+];
+
+/// The branch a 德 stands in: a branch itself, a stem where it lodges.
+fn de_branch(d: StemOrBranch) -> Branch {
+    match d {
+        StemOrBranch::Stem(s) => s.lodge(),
+        StemOrBranch::Branch(b) => b,
+    }
+}
+
+fn de_name(d: StemOrBranch) -> String {
+    match d {
+        StemOrBranch::Stem(s) => format!("{s}（寄{}）", s.lodge()),
+        StemOrBranch::Branch(b) => b.to_string(),
+    }
+}
+
+/// 德慶 (正文): the first is a 德 — 日德 (干德: 「甲己德寅乙庚申，丙辛戊癸在巳輪，
+/// 丁壬亥位」), 辰德 (支德: 「子日起巳，順行十二辰」), 天德 or 月德 of the month — and
+/// rides a good general. 「並在年命」 is shown when the 德 also stands on 行年 or
+/// 本命, not required: the chapter's example (戊子日 巳加子) names no 年命.
+///
+/// A stem 德 (天德 丁壬辛甲癸丙乙庚, 月德 丙甲壬庚) 發用 as the branch it lodges
+/// in (十干寄宮).
+fn de_qing(v: &View, out: &mut Vec<Found>) {
+    let f = v.first();
+    let n = month_number(v.month()) - 1;
+    let stem = v.cx.stem();
+    let z = v.cx.branch();
+    let mut names = Vec::new();
+    if day_virtue(stem) == f {
+        names.push(format!("{stem}日干德"));
+    }
+    if branch_virtue(z) == f {
+        names.push(format!("{z}日支德"));
+    }
+    if de_branch(TIAN_DE[n]) == f {
+        names.push(format!("{}月天德{}", n + 1, de_name(TIAN_DE[n])));
+    }
+    let yue_de = StemOrBranch::Stem(YUE_DE[n]);
+    if de_branch(yue_de) == f {
+        names.push(format!("{}月月德{}", n + 1, de_name(yue_de)));
+    }
+    let g = v.general(f);
+    if names.is_empty() || !auspicious(g) {
+        return;
+    }
+    let under = v.chart.plate.earth_under(f);
+    let mut facts = vec![format!("{f}為{}，加{under}發用", names.join("、")), format!("乘吉將{g}")];
+    for (what, b) in [("行年", v.xing_nian()), ("本命", v.ben_ming())] {
+        if b == Some(under) {
+            facts.push(format!("臨{what}{under}"));
+        }
+    }
+    out.push(Found::new(&c::DE_QING, facts));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 月德 is the 陽干 of the element of the month's 三合: 寅午戌 火 丙, 亥卯未 木 甲,
+    /// 申子辰 水 壬, 巳酉丑 金 庚.
+    #[test]
+    fn yue_de_by_the_triad() {
+        for (i, &s) in YUE_DE.iter().enumerate() {
+            let month = Branch::Yin.wrapping_add(i as i64);
+            let e = month.triad()[1].element();
+            assert!(s.is_yang() && s.element() == e, "{month}: {s}");
+        }
+    }
+
+    /// 天德 on the ring of twenty-four directions (壬子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申
+    /// 庚酉辛戌乾亥): nine places (135°) on from the month for 孟 and 仲 months,
+    /// nine back for 季 months — a check of the transcription, by hand.
+    #[test]
+    fn tian_de_on_the_ring() {
+        #[rustfmt::skip]
+        const RING: [&str; 24] = [
+            "壬", "子", "癸", "丑", "艮", "寅", "甲", "卯", "乙", "辰", "巽", "巳",
+            "丙", "午", "丁", "未", "坤", "申", "庚", "酉", "辛", "戌", "乾", "亥",
+        ];
+        let pos = |s: &str| RING.iter().position(|&r| r == s).unwrap() as i64;
+        // The 四維 as the verse writes them.
+        let name = |d: StemOrBranch| match d {
+            StemOrBranch::Stem(s) => s.to_string(),
+            StemOrBranch::Branch(b) => ["", "", "艮", "", "", "巽", "", "", "坤", "", "", "乾"][b.index()].to_string(),
+        };
+        for (i, &d) in TIAN_DE.iter().enumerate() {
+            let month = Branch::Yin.wrapping_add(i as i64);
+            let step = if month.rank() == SeasonRank::Ji { -9 } else { 9 };
+            let want = RING[(pos(month.hanzi()) + step).rem_euclid(24) as usize];
+            assert_eq!(name(d), want, "{month}月");
+        }
     }
 }

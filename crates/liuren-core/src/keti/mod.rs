@@ -28,6 +28,7 @@ pub mod bifa;
 pub mod catalogue;
 mod chart_rules;
 mod lesson_rules;
+mod sky;
 
 /// 課體 Kètǐ — a named pattern: its name, the defining line, and its source.
 #[derive(Debug, PartialEq, Eq, Hash)]

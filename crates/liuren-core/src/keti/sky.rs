@@ -1,0 +1,276 @@
+//! What 天寇, 天禍, 二煩 and 死奇 ask of the sky: the solar term that falls on
+//! the chart's day, the lunar date, 日宿 and 月宿.
+//!
+//! **The day.** A term "falls on" the chart's day when its instant lies in
+//! that day on the chart's own clock and day rule — the clock the day pillar
+//! was read from (zone time, or local true solar time), with the day starting
+//! at 23:00 (子初換日) or at midnight as the chart was cast. For true solar
+//! time the clock's offset at the chart's instant is used for nearby instants
+//! too (the equation of time moves by under half a minute a day).
+//!
+//! **日宿** is 月將: 「日宿即月將是也」 (《六壬大全》第八冊 死奇課 訂訛), 「月將又為
+//! 日宿」 (二煩課) — the chart's own 月將, also when it was set by hand.
+//!
+//! **月宿** has two readings, both in 二煩課 (頁383–384), and both are shown:
+//! - by the Moon as observed — 「更詳七政曆細度為準」: the Moon's apparent
+//!   longitude ([`crate::astro::moon`]) put in a palace by the same 中氣
+//!   boundaries that give the Sun's palace (月將), so that 日宿 and 月宿 are read
+//!   on one zodiac;
+//! - by the count of the books (起月宿法): 「正月初一起室，二月初一起奎……每一日
+//!   行一宿。如遇奎、井、張、翼、氐、斗，皆重留一日，數至占日」, the mansion then
+//!   put in its palace by 「月宿所屬十二辰」. The 十月 start differs: 心 in 訂訛
+//!   and 《心鏡》's 起月宿法, 尾 in the 正文; in 十月 both are given.
+//!
+//! DIFFERENCE: the 正文 also reports 「一說奎不重留」; the count here keeps 奎
+//! doubled, as the worked examples do (《觀月經》 二月初五 → 昴; 訂訛 正月十四 → 柳).
+//!
+//! The count needs the lunar month and day. They are reckoned like the
+//! 農曆: 初一 is the day of the new moon, the month is numbered by the 中氣
+//! it holds (雨水 正月 … 大寒 十二月), and a month without one is 閏 and counts
+//! as the month it follows. DIFFERENCE: the day is the chart's day on the
+//! chart's clock, where the published 農曆 reckons midnight to midnight in
+//! UTC+8 — for a new moon within an hour of a day boundary, or a chart cast in
+//! another zone, 初一 can differ by a day. The rare year whose months hold two
+//! 中氣 (2033) is numbered by the later one.
+
+use crate::astro::{moon, term_at_or_before, SolarTerm};
+use crate::calendar::{month_general_at, DayStart};
+use crate::chart::Chart;
+use crate::cycle::Branch;
+use crate::shensha::xingxiu::Mansion;
+
+const DAY: f64 = 86_400.0;
+
+/// The chart's clock and day rule.
+pub(super) struct Clock {
+    /// Local clock minus UTC, seconds.
+    offset: f64,
+    /// One hour when the day starts at 23:00.
+    shift: f64,
+}
+
+impl Clock {
+    pub fn of(chart: &Chart) -> Clock {
+        let offset = (chart.calendar.local.to_seconds() - chart.calendar.moment.unix) as f64;
+        let shift = if chart.options.calendar.day_start == DayStart::ZiInitial { 3600.0 } else { 0.0 };
+        Clock { offset, shift }
+    }
+
+    /// The day an instant falls on, as a day count on the chart's clock.
+    pub fn day_of(&self, unix: f64) -> i64 {
+        ((unix + self.offset + self.shift) / DAY).floor() as i64
+    }
+
+    /// The instant the day `day` begins.
+    fn start_of(&self, day: i64) -> f64 {
+        day as f64 * DAY - self.shift - self.offset
+    }
+}
+
+/// The solar term whose instant falls on the chart's day, if any.
+pub(super) fn term_of_day(chart: &Chart, clock: &Clock) -> Option<(SolarTerm, f64)> {
+    let today = clock.day_of(chart.calendar.moment.unix as f64);
+    [chart.calendar.term, chart.calendar.next_term].into_iter().find(|&(_, at)| clock.day_of(at) == today)
+}
+
+/// 二分二至 — the four terms of 天寇.
+pub(super) fn is_fen_zhi(t: SolarTerm) -> bool {
+    matches!(t, SolarTerm::ChunFen | SolarTerm::XiaZhi | SolarTerm::QiuFen | SolarTerm::DongZhi)
+}
+
+/// 四立 — the four terms of 天禍.
+pub(super) fn is_si_li(t: SolarTerm) -> bool {
+    matches!(t, SolarTerm::LiChun | SolarTerm::LiXia | SolarTerm::LiQiu | SolarTerm::LiDong)
+}
+
+/// A lunar date.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct LunarDate {
+    /// 1 (正月) ‥ 12.
+    pub month: usize,
+    /// 閏月: the month holds no 中氣.
+    pub leap: bool,
+    /// 1 (初一) ‥ 30.
+    pub day: usize,
+    /// The month's length, 29 or 30 days.
+    pub length: usize,
+}
+
+impl LunarDate {
+    /// 四正: 朔 (初一), 上弦 (初八), 望 (十五), 下弦 (二十三), 晦 (the last day) —
+    /// 「初一為朔，初八為上弦，十五為望，二十三為下弦，月終為晦」 (二煩課).
+    pub fn si_zheng(self) -> Option<&'static str> {
+        match self.day {
+            1 => Some("朔"),
+            8 => Some("上弦"),
+            15 => Some("望"),
+            23 => Some("下弦"),
+            d if d == self.length => Some("晦"),
+            _ => None,
+        }
+    }
+
+    pub fn hanzi(self) -> String {
+        const N: [&str; 11] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
+        let month = match self.month {
+            1 => "正".to_string(),
+            11 => "十一".to_string(),
+            12 => "十二".to_string(),
+            m => N[m].to_string(),
+        };
+        let day = match self.day {
+            d @ 1..=10 => format!("初{}", N[d]),
+            20 => "二十".to_string(),
+            30 => "三十".to_string(),
+            d @ 11..=19 => format!("十{}", N[d - 10]),
+            d @ 21..=29 => format!("廿{}", N[d - 20]),
+            _ => String::new(),
+        };
+        format!("{}{month}月{day}", if self.leap { "閏" } else { "" })
+    }
+}
+
+/// The lunar date of the chart's day (`None` only outside the astronomy's range).
+pub(super) fn lunar_date(chart: &Chart, clock: &Clock) -> Option<LunarDate> {
+    let today = clock.day_of(chart.calendar.moment.unix as f64);
+    let new_moon = moon::new_moon_at_or_before(clock.start_of(today + 1) - 1.0).ok()?;
+    let next = moon::new_moon_at_or_before(new_moon + 32.0 * DAY).ok()?;
+    let (first, next_first) = (clock.day_of(new_moon), clock.day_of(next));
+    // The 中氣 of the month: the last one before the next month begins.
+    let end = clock.start_of(next_first);
+    let (mut term, mut at) = term_at_or_before(end - 1.0).ok()?;
+    if !term.is_zhongqi() {
+        (term, at) = term_at_or_before(at - 1.0).ok()?;
+    }
+    // 雨水 (330°) 正月, 春分 二月 … 大寒 (300°) 十二月.
+    let month = (usize::from(term.longitude()) + 30) % 360 / 30 + 1;
+    Some(LunarDate {
+        month,
+        leap: at < clock.start_of(first),
+        day: (today - first + 1) as usize,
+        length: (next_first - first) as usize,
+    })
+}
+
+/// 月宿所屬十二辰 — 「辰角亢，卯氐房心，寅尾箕，丑斗牛，子女虛危，亥室壁，戌奎婁，
+/// 酉胃昴畢，申觜參，未井鬼，午柳星張，巳翼軫」 (《六壬大全》第八冊 二煩課 引《心鏡》,
+/// 頁386), by mansion from 角.
+#[rustfmt::skip]
+const MANSION_PALACE: [Branch; 28] = [
+    Branch::Chen, Branch::Chen,                                    // 角亢
+    Branch::Mao, Branch::Mao, Branch::Mao,                         // 氐房心
+    Branch::Yin, Branch::Yin,                                      // 尾箕
+    Branch::Chou, Branch::Chou,                                    // 斗牛
+    Branch::Zi, Branch::Zi, Branch::Zi,                            // 女虛危
+    Branch::Hai, Branch::Hai,                                      // 室壁
+    Branch::Xu, Branch::Xu,                                        // 奎婁
+    Branch::You, Branch::You, Branch::You,                         // 胃昴畢
+    Branch::Shen, Branch::Shen,                                    // 觜參
+    Branch::Wei, Branch::Wei,                                      // 井鬼
+    Branch::Wu, Branch::Wu, Branch::Wu,                            // 柳星張
+    Branch::Si, Branch::Si,                                        // 翼軫
+];
+
+/// The palace of a mansion by 「月宿所屬十二辰」.
+pub(super) fn mansion_palace(m: Mansion) -> Branch {
+    MANSION_PALACE[m.index()]
+}
+
+/// 起月宿法 — the mansion of 初一 by month, 訂訛 and 《心鏡》: 「正室二奎三在胃，
+/// 四毕五参六鬼期，七张八角九月氐，十心一斗十二虚」 (二煩課, 頁386).
+#[rustfmt::skip]
+const MONTH_START: [Mansion; 12] = [
+    Mansion::Encampment, Mansion::Legs, Mansion::Stomach, Mansion::Net,
+    Mansion::ThreeStars, Mansion::Ghost, Mansion::ExtendedNet, Mansion::Horn,
+    Mansion::Root, Mansion::Heart, Mansion::Dipper, Mansion::Emptiness,
+];
+
+/// The 正文's 十月 start: 「十尾」 (二煩課, 頁383).
+const MONTH_TEN_START_ZHENGWEN: Mansion = Mansion::Tail;
+
+/// 重留: the mansions that keep the Moon two days — 「遇奎、張、井、翼、氐、斗宿，重算
+/// 留一數」.
+fn stays_two_days(m: Mansion) -> bool {
+    matches!(m, Mansion::Legs | Mansion::ExtendedNet | Mansion::Well | Mansion::Wings | Mansion::Root | Mansion::Dipper)
+}
+
+/// The mansion of lunar day `day` counted from `start` on 初一.
+pub(super) fn count_mansion(start: Mansion, day: usize) -> Mansion {
+    let (mut at, mut days_here) = (start, 1);
+    for _ in 1..day {
+        if stays_two_days(at) && days_here == 1 {
+            days_here = 2;
+        } else {
+            at = Mansion::ALL[(at.index() + 1) % 28];
+            days_here = 1;
+        }
+    }
+    at
+}
+
+/// One reading of 月宿: its palace, and how it was found (for the facts).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct YueSu {
+    pub palace: Branch,
+    pub how: String,
+}
+
+/// 月宿 by every reading: the observed Moon, then the count (two in 十月).
+pub(super) fn yue_su(chart: &Chart, lunar: Option<LunarDate>) -> Vec<YueSu> {
+    let lambda = moon::moon_apparent_longitude(chart.calendar.moment.unix as f64);
+    let palace = month_general_at(lambda);
+    let mut out = vec![YueSu { palace, how: format!("月躔黃經{lambda:.1}°，在{palace}宮（七政細度）") }];
+    if let Some(l) = lunar {
+        let mut starts = vec![(MONTH_START[l.month - 1], "訂訛")];
+        if l.month == 10 {
+            starts.push((MONTH_TEN_START_ZHENGWEN, "正文"));
+        }
+        for (start, book) in starts {
+            let m = count_mansion(start, l.day);
+            let palace = mansion_palace(m);
+            out.push(YueSu {
+                palace,
+                how: format!("{}，{}月起{start}，數至{m}，在{palace}宮（起月宿法，{book}）", l.hanzi(), l.month),
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shensha::xingxiu::XINGXIU;
+
+    /// 「月宿所屬十二辰」 agrees with 卷中's 星宿 list, which names each
+    /// mansion's palace on its own line.
+    #[test]
+    fn mansion_palaces_agree_with_juanzhong() {
+        for x in XINGXIU.iter() {
+            assert_eq!(mansion_palace(x.mansion), x.palace, "{}", x.mansion);
+        }
+    }
+
+    /// The books' own counts: 訂訛 天寇 「八月初五……初一角、初二亢、初三氐，氐該重留一日，
+    /// 初四仍在氐，初五房，房宿在卯」; 《觀月經》 「二月……從奎數至昴為初五」; 訂訛 二煩
+    /// 「正月初一起室，數至十四日為柳」, 「六月初一起鬼，初二柳」.
+    #[test]
+    fn the_books_counts() {
+        assert_eq!(count_mansion(Mansion::Horn, 5), Mansion::Room);
+        assert_eq!(mansion_palace(Mansion::Room), Branch::Mao);
+        assert_eq!(count_mansion(Mansion::Legs, 5), Mansion::HairyHead);
+        assert_eq!(count_mansion(Mansion::Encampment, 14), Mansion::Willow);
+        assert_eq!(count_mansion(Mansion::Ghost, 2), Mansion::Willow);
+        assert_eq!(count_mansion(MONTH_START[7], 4), Mansion::Root);
+    }
+
+    #[test]
+    fn si_zheng_days() {
+        let d = |day, length| LunarDate { month: 1, leap: false, day, length };
+        assert_eq!(d(1, 30).si_zheng(), Some("朔"));
+        assert_eq!(d(23, 29).si_zheng(), Some("下弦"));
+        assert_eq!(d(29, 29).si_zheng(), Some("晦"));
+        assert_eq!(d(29, 30).si_zheng(), None);
+        assert_eq!(d(14, 30).hanzi(), "正月十四");
+    }
+}
