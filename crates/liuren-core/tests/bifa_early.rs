@@ -1,0 +1,126 @@
+//! 畢法賦 第九 to 第四十八法 (the lines `keti/bifa/early.rs` detects): each on a
+//! chart worked by hand — mostly the 《六壬大全》 chapter's own example — where it
+//! fires, with the branches its facts must name, and on one where it must not.
+//!
+//! A chart is cast on a noon whose day pillar (and, where it matters, month) is
+//! the one asked for, with 月將 and 占時 set by hand so that the heaven branch
+//! `X` stands over the earth branch `Y` (「X加Y」), and 晝/夜 set by hand.
+
+use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
+use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, DayNightRule};
+use liuren_core::cycle::{Branch, GanZhi};
+use liuren_core::keti::bifa::{bifa, BifaHit};
+
+use Branch as B;
+
+/// 「X加Y」 on `day`, 晝 or 夜, in month `month` if given.
+fn chart(day: &str, x: Branch, y: Branch, daytime: bool, month: Option<Branch>) -> Chart {
+    let want: GanZhi = day.parse().unwrap();
+    let options = ChartOptions {
+        day_night: if daytime { DayNightRule::Day } else { DayNightRule::Night },
+        ..ChartOptions::default()
+    };
+    for z in days_from_civil(1990, 1, 1)..days_from_civil(2060, 1, 1) {
+        let (yr, m, d) = civil_from_days(z);
+        if day_pillar(yr, m, d) != want {
+            continue;
+        }
+        let moment =
+            Moment::from_civil(CivilDateTime { year: yr, month: m, day: d, hour: 12, minute: 0, second: 0 }, 480);
+        let input = CastInput { moment, place: None, month_general: Some(x), hour_branch: Some(y), querent: None };
+        let c = cast(&input, &options).unwrap();
+        if month.is_some_and(|mb| c.calendar.pillars.month.branch() != mb) {
+            continue;
+        }
+        assert_eq!(c.plate.heaven_over(y), x);
+        return c;
+    }
+    panic!("no date for {day}");
+}
+
+fn hit(c: &Chart, no: u8) -> Option<BifaHit> {
+    bifa(c).into_iter().find(|h| h.no == no)
+}
+
+fn chuan(c: &Chart) -> String {
+    c.chuan.iter().map(|t| t.branch.hanzi()).collect()
+}
+
+/// (第N法, day, X, 加 Y, 晝?, month, 三傳 expected or "", the facts must contain
+/// each of these, or `None` when the line must not fire) — the working is in the comment.
+type Case = (u8, &'static str, Branch, Branch, bool, Option<Branch>, &'static str, Option<&'static [&'static str]>);
+
+#[rustfmt::skip]
+const CASES: &[Case] = &[
+    // 9 甲子日戌加子 (book): 初戌 財 旬空, 中申 鬼, 末午 脫; 干上子 生甲.
+    (9, "甲子", B::Xu, B::Zi, true, None, "戌申午", Some(&["戌財而旬空", "申日鬼", "午脫氣", "干上子受生"])),
+    // 甲子日辰加寅 (book): 初辰 財, 乘六合 (木) 坐寅 (木) — 夾克; 午 脫, 申 鬼; 甲寄寅 坐子 受生.
+    (9, "甲子", B::Chen, B::Yin, false, None, "辰午申", Some(&["辰財而受上下夾克", "干寄寅坐地盤子受生"])),
+    // 庚子日子加申 (book): 干上子 脫庚; 天盤申 坐辰 受生.
+    (9, "庚子", B::Zi, B::Shen, true, None, "", Some(&["干上子為干之脫", "干寄申坐地盤辰受生"])),
+    // 丁卯日干上亥 (book's list): 亥 鬼丁; 丁寄未 坐卯 受生.
+    (9, "丁卯", B::Hai, B::Wei, true, None, "", Some(&["干上亥為干之鬼", "坐地盤卯"])),
+    // 辛未日干上丑 (book's list): 丑 金墓; 戌 坐未 受生.
+    (9, "辛未", B::Chou, B::Xu, true, None, "", Some(&["干上丑為干之墓", "坐地盤未"])),
+    // 戊寅日干上申 (book's list, not detected): 申 脫戊, but 巳 坐寅, 木克土.
+    (9, "戊寅", B::Shen, B::Si, true, None, "", None),
+    // 伏吟: 干上 is the stem's own palace.
+    (9, "甲子", B::Yin, B::Yin, true, None, "", None),
+
+    // 11 壬辰日戌加未 (book): 三傳戌丑辰 皆土鬼, 干上寅木制之.
+    (11, "壬辰", B::Xu, B::Wei, true, None, "戌丑辰", Some(&["三傳戌丑辰皆土", "干上寅制鬼"])),
+    // 癸亥日辰加丑 (book, 家人解禍格): 三傳辰未戌 皆土, 支上寅 敵鬼.
+    (11, "癸亥", B::Chen, B::Chou, false, None, "辰未戌", Some(&["支上寅制鬼"])),
+    // 丙申日干上丑 (book): 三傳子申辰 水局 鬼丙, 干上丑 制之.
+    (11, "丙申", B::Chou, B::Si, true, None, "子申辰", Some(&["水局", "干上丑制鬼"])),
+    // 壬辰日伏吟: 干上亥, 三傳亥… not all 鬼.
+    (11, "壬辰", B::Wei, B::Wei, true, None, "", None),
+
+    // 12 丁未日子加未 (book): 干上子 鬼丁, 支未 土 制之.
+    (12, "丁未", B::Zi, B::Wei, true, None, "", Some(&["干上子為日鬼，支未制之"])),
+    // 辛亥日亥加戌 (book): 干上亥 脫辛, 坐戌 受制.
+    (12, "辛亥", B::Hai, B::Xu, true, None, "", Some(&["干上亥脫干，坐干寄戌受制"])),
+    // 丁卯日子加未: 干上子 鬼丁, but 支卯 木 does not restrain 水.
+    (12, "丁卯", B::Zi, B::Wei, true, None, "", None),
+
+    // 13 戊子日午加巳, 卯月 (book): 三傳寅卯辰 東方木 皆日鬼, 春木旺.
+    (13, "戊子", B::Wu, B::Si, true, Some(B::Mao), "寅卯辰", Some(&["寅卯辰東方木", "卯月木當令而旺"])),
+    // Same chart in 申月: wood is 死, the 鬼 is not 當時.
+    (13, "戊子", B::Wu, B::Si, true, Some(B::Shen), "寅卯辰", None),
+
+    // 14 戊申日丑加巳, 亥月 (book: 「秋冬水生旺之月」): 三傳子申辰 水局 皆日財, 水旺.
+    (14, "戊申", B::Chou, B::Si, true, Some(B::Hai), "子申辰", Some(&["三傳子申辰水局", "亥月水旺"])),
+    // 申月: water 相.
+    (14, "戊申", B::Chou, B::Si, true, Some(B::Shen), "子申辰", Some(&["申月水相"])),
+    // 午月: water 囚.
+    (14, "戊申", B::Chou, B::Si, true, Some(B::Wu), "子申辰", None),
+    // 辛亥日寅加戌 (book, 財神空亡格): 干上寅、支上卯 皆財, 甲辰旬空寅卯.
+    (14, "辛亥", B::Yin, B::Xu, true, Some(B::Wu), "", Some(&["干上寅、支上卯皆日財而旬空"])),
+];
+
+#[test]
+fn cases() {
+    let mut bad = Vec::new();
+    for &(no, day, x, y, daytime, month, three, want) in CASES {
+        let c = chart(day, x, y, daytime, month);
+        let at = format!("第{no}法 {day} {x}加{y} {}", if daytime { "晝" } else { "夜" });
+        if !three.is_empty() && chuan(&c) != three {
+            bad.push(format!("{at}: 三傳 {} not {three}", chuan(&c)));
+            continue;
+        }
+        match (hit(&c, no), want) {
+            (None, None) => {}
+            (Some(h), None) => bad.push(format!("{at}: fires {:?}, expected not to", h.facts)),
+            (None, Some(_)) => bad.push(format!("{at}: does not fire; 三傳 {}", chuan(&c))),
+            (Some(h), Some(parts)) => {
+                let all = h.facts.join("；");
+                for p in parts {
+                    if !all.contains(p) {
+                        bad.push(format!("{at}: facts {all:?} lack {p:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "\n{}", bad.join("\n"));
+}
