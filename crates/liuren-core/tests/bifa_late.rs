@@ -264,3 +264,58 @@ fn bin_zhu_bu_tou_75() {
     // 甲子日卯加寅: 干上卯, 支上丑; 三傳 none of the above.
     silent(&chart("甲子", B::Mao, B::Yin, true), 75);
 }
+
+#[test]
+fn chuan_mu_81() {
+    // 辛未日巳加子 (book): 三傳巳戌卯, 巳 辛之長生 (and 日鬼), 中傳戌 火墓.
+    let c = chart("辛未", B::Si, B::Zi, true);
+    assert_eq!(chuan(&c), "巳戌卯");
+    fires(&c, 81, &["中傳戌為巳之墓", "日之長生，不可值墓", "常人喜鬼入墓"]);
+    // 丙戌日申加卯 (book 「乃財入墓」): 三傳申丑午, 丑 金墓.
+    fires(&chart("丙戌", B::Shen, B::Mao, true), 81, &["中傳丑為申之墓", "申為日財"]);
+    // 戊辰日寅加酉 (book 「鬼入墓格」): 三傳寅未子.
+    fires(&chart("戊辰", B::Yin, B::You, true), 81, &["中傳未為寅之墓", "寅為日鬼"]);
+    // 甲子日伏吟: 三傳寅巳申, 木墓未 is not among them.
+    silent(&chart("甲子", B::Zi, B::Zi, true), 81);
+}
+
+#[test]
+fn he_zhong_fan_sha_84() {
+    // 乙未日申加子: 三傳卯亥未 木局, 干上子 (乙寄辰) 刑 中神卯 — 「亥卯未，如干支上有子為無禮刑」.
+    fires(&chart("乙未", B::Shen, B::Zi, true), 84, &["木局", "干上子與中神卯為無禮刑"]);
+    // 丙午日申加子: 三傳戌午寅 火局, 干上丑 (丙寄巳) 害 午.
+    fires(&chart("丙午", B::Shen, B::Zi, true), 84, &["火局", "干上丑與中神午為六害"]);
+    // 丁丑日申加子: 三傳巳丑酉 金局, 干上卯 (丁寄未) 冲 酉.
+    fires(&chart("丁丑", B::Shen, B::Zi, true), 84, &["金局", "干上卯與中神酉為冲"]);
+    // 乙酉日申加辰 (第八十三法's 三六合): 三傳申子辰, 干上申, 支上丑 — no 殺.
+    silent(&chart("乙酉", B::Shen, B::Chen, true), 84);
+}
+
+#[test]
+fn jia_ke_85() {
+    // 六甲日戌加寅為初傳 (book): 戌坐寅, 旦暮皆乘六合木神 — 夾克其財.
+    for daytime in [true, false] {
+        fires(&chart("甲子", B::Xu, B::Yin, daytime), 85, &["初傳戌坐寅受克", "六合", "夾克其財"]);
+    }
+    // 六壬日午加亥 (book): 午坐亥, 乘玄武 (夜) or 天后 (晝), both 水.
+    fires(&chart("壬子", B::Wu, B::Hai, false), 85, &["初傳午坐亥受克", "玄武"]);
+    fires(&chart("壬子", B::Wu, B::Hai, true), 85, &["天后"]);
+    // 丙戌日申加卯: 初傳申 on 卯 (木不克金).
+    silent(&chart("丙戌", B::Shen, B::Mao, true), 85);
+}
+
+#[test]
+fn nei_zhan_86() {
+    // 癸巳日晝占 申加巳 (book): 初傳申 乘六合, 申金克六合木, 坐巳受克.
+    fires(&chart("癸巳", B::Shen, B::Si, true), 86, &["初傳申克所乘六合", "六合內戰", "坐巳受克"]);
+    // 丁亥日晝占 午加亥 (book 白虎內戰格).
+    fires(&chart("丁亥", B::Wu, B::Hai, true), 86, &["初傳午克所乘白虎"]);
+    // 壬辰日返吟夜占 (book 太陰內戰格): 巳臨亥.
+    fires(&chart("壬辰", B::Si, B::Hai, false), 86, &["初傳巳克所乘太陰"]);
+    // 癸酉日午加丑 (book 三傳日辰內戰格): 癸克午, 酉克寅, 未加寅 子加未 巳加子.
+    let c = chart("癸酉", B::Wu, B::Chou, true);
+    assert_eq!(chuan(&c), "未子巳");
+    fires(&c, 86, &["干癸克干上午", "支酉克支上寅", "日辰內戰"]);
+    // 甲子日戌加寅: 戌 (土) rides 六合 (木) — 將克神, not 內戰; 午加戌 is no 下克上.
+    silent(&chart("甲子", B::Xu, B::Yin, true), 86);
+}

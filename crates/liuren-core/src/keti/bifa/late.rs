@@ -8,6 +8,7 @@ use crate::cycle::{Branch, Element, Stem};
 use crate::generals::General;
 use crate::relations::{Kin, LifeStage};
 use crate::shensha::basis::Season;
+use crate::shensha::rules::{hai, lu};
 use crate::shensha::tables::month::{SHENG_QI, SI_QI, TIAN_GUI};
 use crate::shensha::tables::season::GUAN_GUAN;
 use crate::shensha::tables::year_branch::{BING_FU, DIAO_KE, SANG_MEN};
@@ -19,6 +20,7 @@ pub(super) const RULES: &[(u8, Rule)] = &[
     (53, liang_she_jia_mu), (54, hu_shi_feng_hu), (56, tian_wang_zi_guo),
     (65, gan_mu_bing_guan), (66, zhi_fen_cai), (69, hu_cheng_dun_gui),
     (71, bing_fu_ke_zhai), (72, sang_diao), (74, kong_kong_ru_ye), (75, bin_zhu_bu_tou),
+    (81, chuan_mu), (84, he_zhong_fan_sha), (85, jia_ke), (86, nei_zhan),
 ];
 
 /// The stem's tomb (干墓), read by its element.
@@ -310,6 +312,135 @@ fn bin_zhu_bu_tou(v: &V) -> Option<Vec<String>> {
     }
     if g != lodge && lodge.punishes() == g && v.zhi.punishes() == z {
         facts.push(format!("干寄{}刑干上{}，支{}刑支上{}", lodge.hanzi(), g.hanzi(), v.zhi.hanzi(), z.hanzi()));
+    }
+    (!facts.is_empty()).then_some(facts)
+}
+
+/// 第八十一法: 「此等例詳初傳是何類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓，
+/// 如是日之鬼及盜氣等，卻喜中末墓也」 (「辛未日，三傳巳戌卯……乃日之長生，岂宜中傳戌來墓巳」;
+/// 「丙戌日申加卯，庚辰日寅加酉用，乃財入墓」) — 中傳 or 末傳 is the tomb of 初傳's element.
+///
+/// The facts name what 初傳 is to the day stem, and whether its tomb is 憎 or 愛.
+/// The 「末傳又入戌鄉」 of the first example (末傳 sitting on that tomb) is not required.
+fn chuan_mu(v: &V) -> Option<Vec<String>> {
+    let a = v.ch[0];
+    let mu = at_stage(a.element(), LifeStage::Tomb);
+    if a == mu {
+        return None;
+    }
+    let which = if v.ch[1] == mu {
+        "中傳"
+    } else if v.ch[2] == mu {
+        "末傳"
+    } else {
+        return None;
+    };
+    let mut hate = Vec::new();
+    if stage(v.se(), a) == LifeStage::Birth {
+        hate.push("日之長生");
+    }
+    if a == lu(v.stem) {
+        hate.push("日祿");
+    }
+    let mut love = Vec::new();
+    match v.kin(a) {
+        Kin::Wealth => hate.push("日財"),
+        Kin::Officer => love.push("日鬼"),
+        Kin::Offspring => love.push("盜氣"),
+        Kin::Parents => hate.push("生我者"),
+        Kin::Siblings => {}
+    }
+    let mut facts = vec![format!("初傳{}，{which}{}為{}之墓：傳墓", a.hanzi(), mu.hanzi(), a.hanzi())];
+    if !hate.is_empty() {
+        facts.push(format!("{}為{}，不可值墓", a.hanzi(), hate.join("、")));
+    }
+    if love.contains(&"日鬼") {
+        facts.push(format!("{}為日鬼：常人喜鬼入墓，有官人忌官星入墓", a.hanzi()));
+    } else if !love.is_empty() {
+        facts.push(format!("{}為盜氣，喜其入墓", a.hanzi()));
+    }
+    Some(facts)
+}
+
+/// 第八十四法: 「三傳寅午戌，如支或干上有午為自刑，見丑為六害，見子為冲」, and so for the
+/// other three 三合 — 干上 or 支上 punishes, harms or clashes the middle of a 三合 三傳.
+fn he_zhong_fan_sha(v: &V) -> Option<Vec<String>> {
+    let (_, ju) = chuan_element(v).filter(|(_, w)| w.ends_with('局'))?;
+    let mid = v.ch[0].triad()[1];
+    let mut facts = Vec::new();
+    for (w, b) in [("干上", v.gs), ("支上", v.zs)] {
+        let sha = if b == mid.punishes() {
+            if b == mid {
+                "自刑"
+            } else {
+                "無禮刑"
+            }
+        } else if b == hai(mid) {
+            "六害"
+        } else if b == mid.opposite() {
+            "冲"
+        } else {
+            continue;
+        };
+        facts.push(format!("{ju}，{w}{}與中神{}為{sha}", b.hanzi(), mid.hanzi()));
+    }
+    (!facts.is_empty()).then_some(facts)
+}
+
+/// Whether `b` is 夾克: its earth palace and the general it rides both overcome it.
+fn squeezed(v: &V, b: Branch) -> bool {
+    let e = b.element();
+    v.under(b).element().restrains(e) && v.general(b).element().restrains(e)
+}
+
+/// 第八十五法: 「初傳坐於克方，又被天將所傷，故取名夾克……惟是日鬼受夾克者為妙」
+/// (「六甲日戌加寅為初傳，昼夜天將皆乘六合木神，此乃夾克其財」); 「家法不正格：緣三傳皆受夾克」.
+fn jia_ke(v: &V) -> Option<Vec<String>> {
+    let a = v.ch[0];
+    if !squeezed(v, a) {
+        return None;
+    }
+    let (u, g) = (v.under(a), v.general(a));
+    let what = match v.kin(a) {
+        Kin::Officer => "日鬼受夾克，當憂不憂",
+        Kin::Wealth => "夾克其財，財不由己",
+        Kin::Siblings => "日之同類受夾克，自身不由己",
+        Kin::Offspring => "夾克子孫",
+        Kin::Parents => "夾克父母",
+    };
+    let mut facts = vec![format!("初傳{}坐{}受克，又被所乘{}所克：{what}", a.hanzi(), u.hanzi(), g.hanzi())];
+    if v.ch.iter().all(|&b| squeezed(v, b)) {
+        facts.push(format!("三傳{}皆受夾克：家法不正", v.chuan()));
+    }
+    Some(facts)
+}
+
+/// 第八十六法: 「六合內戰為發用者……如癸巳日昼占，六合加申，申金加巳火之上」 and the like for
+/// ten more generals — 內戰 is the branch overcoming the general it carries
+/// (申金克六合木); and 「三傳日辰內戰格：支干三傳皆下克上者」.
+///
+/// DIFFERENCE: every example of the first kind also has 初傳 overcome by its earth
+/// palace (申加巳); that is noted, not required. The second kind involves no
+/// general; it fires too, as the chapter lists it.
+fn nei_zhan(v: &V) -> Option<Vec<String>> {
+    let a = v.ch[0];
+    let (u, g) = (v.under(a), v.general(a));
+    let mut facts = Vec::new();
+    if a.element().restrains(g.element()) {
+        let sits =
+            if u.element().restrains(a.element()) { format!("，又坐{}受克", u.hanzi()) } else { String::new() };
+        facts.push(format!("初傳{}克所乘{}：{}內戰{sits}", a.hanzi(), g.hanzi(), g.hanzi()));
+    }
+    let below = |b: Branch| v.under(b).element().restrains(b.element());
+    if v.se().restrains(v.gs.element()) && v.ze().restrains(v.zs.element()) && v.ch.iter().all(|&b| below(b)) {
+        facts.push(format!(
+            "干{}克干上{}，支{}克支上{}，三傳{}皆下克上：日辰內戰",
+            v.stem.hanzi(),
+            v.gs.hanzi(),
+            v.zhi.hanzi(),
+            v.zs.hanzi(),
+            v.chuan()
+        ));
     }
     (!facts.is_empty()).then_some(facts)
 }
