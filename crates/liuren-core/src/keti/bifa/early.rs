@@ -5,13 +5,15 @@
 //! Where a law's explanation goes on to further 格 (variants, exceptions, what
 //! the querent's 年命 adds), the rule says which of them it takes.
 
-use super::{chuan_element, fact, gen, stage, when, Rule, V};
-use crate::cycle::{Branch, Element};
+use super::{at_stage, chuan_element, fact, gen, stage, when, Rule, V};
+use crate::cycle::{Branch, Element, Stem};
 use crate::relations::{season_element, Kin, LifeStage, Vitality};
 
 #[rustfmt::skip]
 pub(super) const RULES: &[(u8, Rule)] = &[
     (9, bi_nan), (11, zhong_gui), (12, hu_jia_hu_wei), (13, gui_dang_shi), (14, cai_tai_wang),
+    (19, tai_cai_sheng_qi), (20, tai_si_qi), (25, jin_ri_feng_ding), (26, shui_ri_feng_ding),
+    (27, cai_hua_gui),
 ];
 
 /// The element the three transmissions make, with how: the parent's 三合 局 or
@@ -174,4 +176,112 @@ fn cai_tai_wang(v: &V) -> Option<Vec<String>> {
     when(v.kin(g) == Kin::Wealth && v.kin(z) == Kin::Wealth && v.void(g) && v.void(z), || {
         vec![format!("干上{}、支上{}皆日財而旬空", g.hanzi(), z.hanzi())]
     })
+}
+
+/// The stem's 胎神 by its element (五行長生: 甲乙 酉, 丙丁 子, 庚辛 卯, 壬癸 午), 戊己 in
+/// 子 as 第十九法 says: 「戊己土神胎亦在子，或有用午為胎神者也……戊己當絕在亥懷，明知子上
+/// 是胞胎」, and 第二十法 「戊己日子為胎財」.
+///
+/// DIFFERENCE: elsewhere the engine reads earth's stages with water's (長生申), which
+/// would put 戊己's 胎 in 午; that 午 (火) could never be 戊己's 財 as both laws need.
+fn tai(v: &V) -> Branch {
+    match v.se() {
+        Element::Earth => Branch::Zi,
+        e => at_stage(e, LifeStage::Conception),
+    }
+}
+
+/// Where `b` stands among 干上 and 初傳 (「干上午……午加亥為發用」).
+fn on_gan_or_first(v: &V, b: Branch) -> Option<String> {
+    match (v.gs == b, v.ch[0] == b) {
+        (true, true) => Some("臨干上發用".to_string()),
+        (true, false) => Some("臨干上".to_string()),
+        (false, true) => Some("發用".to_string()),
+        (false, false) => None,
+    }
+}
+
+/// 第十九法: 「謂日干之胎神，作日之妻財，又逢月內之生氣者，如占妻必孕也。如壬寅日干上午，
+/// 七月占，午加亥為發用」; 「五壬日干上午，七月占皆同。六庚六辛日干上卯，四月占皆然。六戊
+/// 六己日干上子，正月占亦主孕喜」; 損胎格 「壬辰日干上午為發用……必後有損孕，緣午作空亡故也」.
+///
+/// The stem's 胎神 (see [`tai`]) is its 財 and the month's 生氣 (正月在子, two places
+/// behind 月建, as 第九十二法), on 干上 or 發用; when void, the fact says 損孕. The
+/// law's further 格 (支之胎神, 互胎, 腹胎, what the querent's 年命 adds) are not detected.
+fn tai_cai_sheng_qi(v: &V) -> Option<Vec<String>> {
+    let t = tai(v);
+    let (m, _) = month(v);
+    if v.kin(t) != Kin::Wealth || t != m.wrapping_add(-2) {
+        return None;
+    }
+    let place = on_gan_or_first(v, t)?;
+    let kong = if v.void(t) { "，空亡，後有損孕" } else { "" };
+    fact(format!("干之胎神{}作日財，又為{}月生氣，{place}{kong}", t.hanzi(), m.hanzi()))
+}
+
+/// 第二十法: 「戊己日子為胎財，七月死氣在子。庚辛日卯為胎財，十月死氣在卯。壬癸日午為胎財，
+/// 正月死氣在午。甲乙日酉為胎鬼，四月死氣在酉……但凡胎神作月內之死氣，婦孕不育」.
+///
+/// The stem's 胎神 (財 or, for 甲乙, 鬼) is the month's 死氣 (月建 + 4: 七月 (申) 在子),
+/// on 干上 or 發用 — 「全如前篇論」, placed as in 第十九法.
+fn tai_si_qi(v: &V) -> Option<Vec<String>> {
+    let t = tai(v);
+    let (m, _) = month(v);
+    if t != m.wrapping_add(4) {
+        return None;
+    }
+    let place = on_gan_or_first(v, t)?;
+    fact(format!("干之胎神{}（{}）為{}月死氣，{place}", t.hanzi(), v.kin(t).hanzi(), m.hanzi()))
+}
+
+/// 旬內丁神 in the 「六處」 of 第二十五、二十六法: the three transmissions, 干上 and
+/// 支上 (日辰), and the querent's 本命 and 行年 uppers (年命), for a day stem of
+/// element `e`.
+fn ding_shen(v: &V, e: Element) -> Option<Vec<String>> {
+    if v.se() != e {
+        return None;
+    }
+    let d = Branch::ALL.into_iter().find(|&b| v.day.hidden_stem(b) == Some(Stem::Ding))?;
+    let mut places = vec![("初傳", v.ch[0]), ("中傳", v.ch[1]), ("末傳", v.ch[2]), ("干上", v.gs), ("支上", v.zs)];
+    if let Some(f) = v.c.fate {
+        places.push(("本命上", f.ben_ming_upper));
+        places.push(("行年上", f.xing_nian_upper));
+    }
+    let seen: Vec<&str> = places.into_iter().filter(|&(_, b)| b == d).map(|(w, _)| w).collect();
+    when(!seen.is_empty(), || {
+        vec![format!(
+            "{}日，旬內丁神{}見於{}（乘{}）",
+            v.stem.hanzi(),
+            d.hanzi(),
+            seen.join("、"),
+            v.general(d).hanzi()
+        )]
+    })
+}
+
+/// 第二十五法: 「謂庚辛二干，三傳、年命、日辰逢旬內六丁神者，必主凶動」.
+fn jin_ri_feng_ding(v: &V) -> Option<Vec<String>> {
+    ding_shen(v, Element::Metal)
+}
+
+/// 第二十六法: 「謂壬癸二日，三傳、年命、日辰之六處，逢旬內之丁神者，必主財動」.
+fn shui_ri_feng_ding(v: &V) -> Option<Vec<String>> {
+    ding_shen(v, Element::Water)
+}
+
+/// 第二十七法: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干者，必因取財而致禍……余生支上
+/// 鬼者，主破家」 (辛亥日干上午, 三傳未卯亥); 傳財化鬼格 「三傳作日之財，反生起支上神而傷日干
+/// 者」 (乙巳日未加辰 三傳未戌丑 支上申; 丁亥日申加未 三傳申酉戌 支上子).
+///
+/// The three transmissions all 財 (by [`chuan_all`]) and 干上 or 支上 a 鬼. The law's
+/// further 格 (因財致禍, 財遁鬼, 借錢還債) are not detected.
+fn cai_hua_gui(v: &V) -> Option<Vec<String>> {
+    let (_, what) = chuan_all(v).filter(|(e, _)| v.se().restrains(*e))?;
+    let mut facts = Vec::new();
+    for (w, b) in [("干上", v.gs), ("支上", v.zs)] {
+        if v.kin(b) == Kin::Officer {
+            facts.push(format!("{what}，皆日財，生起{w}{}日鬼", b.hanzi()));
+        }
+    }
+    (!facts.is_empty()).then_some(facts)
 }
