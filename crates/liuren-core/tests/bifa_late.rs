@@ -319,3 +319,52 @@ fn nei_zhan_86() {
     // 甲子日戌加寅: 戌 (土) rides 六合 (木) — 將克神, not 內戰; 午加戌 is no 下克上.
     silent(&chart("甲子", B::Xu, B::Yin, true), 86);
 }
+
+#[test]
+fn ren_xin_ding_ma_89() {
+    let month = |m| When { month: Some(m), ..When::default() };
+    // 壬辰日伏吟 (book 「壬辰…已上俱丁神在傳」): 甲申旬 丁亥, 亥 = 干上 = 初傳.
+    fires(&chart("壬辰", B::Chen, B::Chen, true), 89, &["伏吟（自任）", "干上亥為旬丁", "初傳亥為旬丁"]);
+    // 乙丑日伏吟: 干上辰, 支上丑, 三傳辰丑戌; 甲子旬 丁卯, 丑之驛馬亥 — neither there.
+    // 三月 天馬戌 (末傳) makes it move; 正月 天馬午 does not.
+    fires(&chart_when("乙丑", B::Chou, B::Chou, true, month(B::Chen)), 89, &["伏吟（自信）", "末傳戌為天馬"]);
+    silent(&chart_when("乙丑", B::Chou, B::Chou, true, month(B::Yin)), 89);
+    // 己丑日伏吟, 正月 (book 「乙酉、己丑、癸巳三日伏吟，如占人年命是亥乃丁馬」): nothing in the
+    // chart, but 本命亥 (born 1959, 己亥) is 旬丁 (甲申旬 丁亥) and 丑之驛馬.
+    let born = When { month: Some(B::Yin), querent: Some(Querent { birth_year: 1959, sex: Sex::Male }), year: None };
+    fires(&chart_when("己丑", B::Chou, B::Chou, true, born), 89, &["本命上亥為旬丁、驛馬"]);
+    silent(&chart_when("己丑", B::Chou, B::Chou, true, month(B::Yin)), 89);
+    // Not 伏吟: 壬辰日返吟.
+    silent(&chart("壬辰", B::Si, B::Hai, true), 89);
+}
+
+#[test]
+fn lai_qu_ju_kong_90() {
+    // 己酉返吟 (book): 三傳卯酉卯, 甲辰旬空寅卯 — 卯空, 酉坐卯.
+    let c = chart("己酉", B::Mao, B::You, true);
+    assert_eq!(chuan(&c), "卯酉卯");
+    fires(&c, 90, &["返吟三傳卯酉卯皆空", "卯旬空", "酉坐空卯"]);
+    // 乙丑日 (book): 三傳戌辰戌, 甲子旬空戌亥.
+    fires(&chart("乙丑", B::Xu, B::Chen, true), 90, &["戌旬空", "辰坐空戌"]);
+    // 甲子日返吟: 三傳寅申寅, 甲子旬空戌亥.
+    silent(&chart("甲子", B::Shen, B::Yin, true), 90);
+}
+
+#[test]
+fn liu_yao_xian_gua_95() {
+    // 丁丑日干上卯 (book 「丁丑日干上先見卯為父母爻，岂應三傳金局之財來傷卯木」): 卯加未,
+    // 三傳巳丑酉; 干支上 no 水 (官鬼) to pass 財 on to 父母.
+    let c = chart("丁丑", B::Mao, B::Wei, true);
+    assert_eq!(chuan(&c), "巳丑酉");
+    fires(&c, 95, &["金局", "妻財爻現卦", "干上卯為父母爻"]);
+    // 甲子日辰加子: 三傳辰申子 水局 = 父母, 干上午 子孫; 干支上 no 木 (兄弟).
+    fires(&chart("甲子", B::Chen, B::Zi, true), 95, &["父母爻現卦", "干上午為子孫爻"]);
+    // 乙丑日辰加子: 三傳酉丑巳 金局 = 官鬼, threatening 乙 itself; 干上申 支上巳.
+    fires(&chart("乙丑", B::Chen, B::Zi, true), 95, &["官鬼爻現卦", "官鬼克己身乙"]);
+    // 辛未日干上午 (book): 三傳卯亥未 木局 = 財, but 干上午 官鬼 「生其父母爻，窃其財爻」.
+    let c = chart("辛未", B::Wu, B::Xu, true);
+    assert_eq!(chuan(&c), "卯亥未");
+    silent(&c, 95);
+    // 乙丑日干上子 (book): 三傳巳丑酉 金局 = 官鬼, 干上子 父母 takes them in.
+    silent(&chart("乙丑", B::Zi, B::Chen, true), 95);
+}

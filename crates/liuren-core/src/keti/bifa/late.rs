@@ -9,7 +9,7 @@ use crate::generals::General;
 use crate::relations::{Kin, LifeStage};
 use crate::shensha::basis::Season;
 use crate::shensha::rules::{hai, lu};
-use crate::shensha::tables::month::{SHENG_QI, SI_QI, TIAN_GUI};
+use crate::shensha::tables::month::{SHENG_QI, SI_QI, TIAN_GUI, TIAN_MA};
 use crate::shensha::tables::season::GUAN_GUAN;
 use crate::shensha::tables::year_branch::{BING_FU, DIAO_KE, SANG_MEN};
 use crate::shensha::tables::Table;
@@ -21,6 +21,7 @@ pub(super) const RULES: &[(u8, Rule)] = &[
     (65, gan_mu_bing_guan), (66, zhi_fen_cai), (69, hu_cheng_dun_gui),
     (71, bing_fu_ke_zhai), (72, sang_diao), (74, kong_kong_ru_ye), (75, bin_zhu_bu_tou),
     (81, chuan_mu), (84, he_zhong_fan_sha), (85, jia_ke), (86, nei_zhan),
+    (89, ren_xin_ding_ma), (90, lai_qu_ju_kong), (95, liu_yao_xian_gua),
 ];
 
 /// The stem's tomb (干墓), read by its element.
@@ -443,4 +444,111 @@ fn nei_zhan(v: &V) -> Option<Vec<String>> {
         ));
     }
     (!facts.is_empty()).then_some(facts)
+}
+
+/// 第八十九法: 「夫任信者，伏吟卦也……凡值伏吟卦，切不可便言伏匿而不動，於傳中及支干上有旬內
+/// 丁神，或乘天馬、驛馬者，必靜而求動」; 「伏吟卦內無丁馬：卻占人本命行年，上乘魁罡及丁馬者，
+/// 亦主動尤速」.
+///
+/// 天馬 is the month's (「天馬逐月推之」), 驛馬 the day branch's. 「非伏吟而乘丁馬者
+/// 亦主動」 is not this line and is not detected.
+fn ren_xin_ding_ma(v: &V) -> Option<Vec<String>> {
+    if v.c.method().family() != Family::FuYin {
+        return None;
+    }
+    let (tian_ma, yi_ma) = (sha(v, &TIAN_MA), v.zhi.post_horse());
+    let marks = |b: Branch| {
+        let mut m = Vec::new();
+        if v.day.hidden_stem(b) == Some(Stem::Ding) {
+            m.push("旬丁");
+        }
+        if b == tian_ma {
+            m.push("天馬");
+        }
+        if b == yi_ma {
+            m.push("驛馬");
+        }
+        m
+    };
+    let seen = |places: &[(&str, Branch)], kuigang: bool| -> Vec<String> {
+        let mut out = Vec::new();
+        for &(w, b) in places {
+            let mut m = marks(b);
+            if kuigang && (b == Branch::Chen || b == Branch::Xu) {
+                m.push("魁罡");
+            }
+            if !m.is_empty() {
+                out.push(format!("{w}{}為{}", b.hanzi(), m.join("、")));
+            }
+        }
+        out
+    };
+    let chart_places = [("干上", v.gs), ("支上", v.zs), ("初傳", v.ch[0]), ("中傳", v.ch[1]), ("末傳", v.ch[2])];
+    let mut found = seen(&chart_places, false);
+    if found.is_empty() {
+        if let Some(f) = v.c.fate {
+            found = seen(&[("本命上", f.ben_ming_upper), ("行年上", f.xing_nian_upper)], true);
+        }
+    }
+    if found.is_empty() {
+        return None;
+    }
+    let who = if v.stem.is_yang() { "自任" } else { "自信" };
+    let mut facts = vec![format!("伏吟（{who}），靜而求動")];
+    facts.extend(found);
+    Some(facts)
+}
+
+/// 第九十法: 「夫來去者，返吟卦也……內有三傳皆空亡者，雖有動意，實不動也」
+/// (「己酉返吟，三傳卯酉卯，此用鬼皆空亡」 — 卯旬空, 酉坐卯).
+///
+/// 空 as in 第七十四法 ([`empty`]): 旬空 or sitting on a 旬空 palace, which is
+/// how 卯酉卯 are all 空 with only 卯 in the 旬空.
+fn lai_qu_ju_kong(v: &V) -> Option<Vec<String>> {
+    if v.c.method().family() != Family::FanYin {
+        return None;
+    }
+    let ch: Option<Vec<String>> = v.ch.iter().map(|&b| empty(v, b)).collect();
+    Some(vec![format!("返吟三傳{}皆空：{}", v.chuan(), ch?.join("，"))])
+}
+
+/// 第九十五法: 「財爻現卦，必憂父母」, 「父母爻現卦，必憂子息」, 「若子息爻現卦，必憂官事」,
+/// 「官鬼爻現卦，憂己身及兄弟」, 「同類現卦必憂妻及去財」 — the three transmissions all of
+/// one kin (three of an element, or a 三合) threaten the kin they overcome; 「亦必支干年命上
+/// 先有父母爻，後被傳財克者，始可言父母長上災。如無父母爻，則亦不言此例」, and not when
+/// 干支年命上 holds the kin between them (「賴干上先有午火，生其父母爻，窃其財爻」), unless it
+/// is 空 (「殊不知申空亡，仍主父母之災」).
+///
+/// DIFFERENCE: the book states 「先有」 for the 財 case; it is required for every
+/// kin here, except that 官鬼 threaten 己身, the day stem itself, always there.
+/// The 乙亥日 example names no 父母爻 on 干上 or 支上 (its 支上申 is the empty
+/// relief), so its 父母爻 must stand on the querent's 年命; without one it does
+/// not fire here.
+fn liu_yao_xian_gua(v: &V) -> Option<Vec<String>> {
+    let (e, what) = chuan_element(v)?;
+    let k = Kin::of(v.stem, e);
+    let (victim, relief) = (e.overcomes(), e.generates());
+    let mut places = vec![("干上", v.gs), ("支上", v.zs)];
+    if let Some(f) = v.c.fate {
+        places.push(("本命上", f.ben_ming_upper));
+        places.push(("行年上", f.xing_nian_upper));
+    }
+    if places.iter().any(|&(_, b)| b.element() == relief && !v.void(b)) {
+        return None;
+    }
+    let vk = Kin::of(v.stem, victim);
+    let mut facts = vec![format!("{what}，皆日之{}爻現卦", k.hanzi())];
+    let hurt: Vec<String> = places
+        .iter()
+        .filter(|&&(_, b)| b.element() == victim)
+        .map(|&(w, b)| format!("{w}{}為{}爻，受傳{}所克", b.hanzi(), vk.hanzi(), k.hanzi()))
+        .collect();
+    if k == Kin::Officer {
+        facts.push(format!("官鬼克己身{}", v.stem.hanzi()));
+    } else if hurt.is_empty() {
+        return None;
+    }
+    facts.extend(hurt);
+    facts.push(format!("干支年命上無不空之{}爻化之", Kin::of(v.stem, relief).hanzi()));
+    Some(facts)
 }
