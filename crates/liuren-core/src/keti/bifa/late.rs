@@ -318,7 +318,7 @@ fn bin_zhu_bu_tou(v: &V) -> Option<Vec<String>> {
 }
 
 /// 第八十一法: 「此等例詳初傳是何類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓，
-/// 如是日之鬼及盜氣等，卻喜中末墓也」 (「辛未日，三傳巳戌卯……乃日之長生，岂宜中傳戌來墓巳」;
+/// 如是日之鬼及盜氣等，卻喜中末墓也」 (「辛未日，三傳巳戌卯……乃日之長生，豈宜中傳戌來墓巳」;
 /// 「丙戌日申加卯，庚辰日寅加酉用，乃財入墓」) — 中傳 or 末傳 is the tomb of 初傳's element.
 ///
 /// The facts name what 初傳 is to the day stem, and whether its tomb is 憎 or 愛.
@@ -343,22 +343,25 @@ fn chuan_mu(v: &V) -> Option<Vec<String>> {
     if a == lu(v.stem) {
         hate.push("日祿");
     }
-    let mut love = Vec::new();
-    match v.kin(a) {
-        Kin::Wealth => hate.push("日財"),
-        Kin::Officer => love.push("日鬼"),
-        Kin::Offspring => love.push("盜氣"),
-        Kin::Parents => hate.push("生我者"),
-        Kin::Siblings => {}
-    }
+    let love = match v.kin(a) {
+        Kin::Wealth => {
+            hate.push("日財");
+            None
+        }
+        Kin::Parents => {
+            hate.push("生我者");
+            None
+        }
+        Kin::Officer => Some("日鬼：常人喜鬼入墓，有官人忌官星入墓"),
+        Kin::Offspring => Some("盜氣，喜其入墓"),
+        Kin::Siblings => None,
+    };
     let mut facts = vec![format!("初傳{}，{which}{}為{}之墓：傳墓", a.hanzi(), mu.hanzi(), a.hanzi())];
     if !hate.is_empty() {
         facts.push(format!("{}為{}，不可值墓", a.hanzi(), hate.join("、")));
     }
-    if love.contains(&"日鬼") {
-        facts.push(format!("{}為日鬼：常人喜鬼入墓，有官人忌官星入墓", a.hanzi()));
-    } else if !love.is_empty() {
-        facts.push(format!("{}為盜氣，喜其入墓", a.hanzi()));
+    if let Some(love) = love {
+        facts.push(format!("{}為{love}", a.hanzi()));
     }
     Some(facts)
 }
@@ -395,7 +398,7 @@ fn squeezed(v: &V, b: Branch) -> bool {
 }
 
 /// 第八十五法: 「初傳坐於克方，又被天將所傷，故取名夾克……惟是日鬼受夾克者為妙」
-/// (「六甲日戌加寅為初傳，昼夜天將皆乘六合木神，此乃夾克其財」); 「家法不正格：緣三傳皆受夾克」.
+/// (「六甲日戌加寅為初傳，晝夜天將皆乘六合木神，此乃夾克其財」); 「家法不正格：緣三傳皆受夾克」.
 fn jia_ke(v: &V) -> Option<Vec<String>> {
     let a = v.ch[0];
     if !squeezed(v, a) {
@@ -416,7 +419,7 @@ fn jia_ke(v: &V) -> Option<Vec<String>> {
     Some(facts)
 }
 
-/// 第八十六法: 「六合內戰為發用者……如癸巳日昼占，六合加申，申金加巳火之上」 and the like for
+/// 第八十六法: 「六合內戰為發用者……如癸巳日晝占，六合加申，申金加巳火之上」 and the like for
 /// ten more generals — 內戰 is the branch overcoming the general it carries
 /// (申金克六合木); and 「三傳日辰內戰格：支干三傳皆下克上者」.
 ///
@@ -516,7 +519,7 @@ fn lai_qu_ju_kong(v: &V) -> Option<Vec<String>> {
 /// 「官鬼爻現卦，憂己身及兄弟」, 「同類現卦必憂妻及去財」 — the three transmissions all of
 /// one kin (three of an element, or a 三合) threaten the kin they overcome; 「亦必支干年命上
 /// 先有父母爻，後被傳財克者，始可言父母長上災。如無父母爻，則亦不言此例」, and not when
-/// 干支年命上 holds the kin between them (「賴干上先有午火，生其父母爻，窃其財爻」), unless it
+/// 干支年命上 holds the kin between them (「賴干上先有午火，生其父母爻，竊其財爻」), unless it
 /// is 空 (「殊不知申空亡，仍主父母之災」).
 ///
 /// DIFFERENCE: the book states 「先有」 for the 財 case; it is required for every
