@@ -30,6 +30,21 @@ fn every_passage_is_in_the_text_at_its_line() {
     assert_eq!(distinct.len(), all.len());
 }
 
+#[test]
+fn the_rest_of_juanzhong_is_quoted() {
+    // Issue #4: 外國分野 (33–43), 彼處安危 (47), 印神 (385, 387), 沐浴…養 (393–465), 支德 (469),
+    // 冤仇 (477), 全局吉凶 (625), 道里 官品 件數 (641–645), 新舊 of things and livestock (665, 667).
+    let lines: BTreeSet<u32> = passages().iter().map(|p| p.line).collect();
+    for line in [
+        33, 35, 37, 39, 41, 43, 47, 385, 387, 393, 397, 401, 405, 409, 413, 417, 421, 425, 457, 461, 465, 469, 477,
+        625, 641, 643, 645, 665, 667,
+    ] {
+        assert!(lines.contains(&line), "no passage quotes line {line}");
+    }
+    // Quoted as printed, slips and all: 「干支輪至養 位」 (465) keeps its stray space.
+    assert!(passages().iter().any(|p| p.line == 465 && p.text.contains("養 位")));
+}
+
 fn charts_of_2026() -> impl Iterator<Item = Chart> {
     let first: Moment = "2026-01-01T10:00:00+08:00".parse().unwrap();
     (0..365).map(move |d| {

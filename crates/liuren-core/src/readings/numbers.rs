@@ -187,12 +187,9 @@ pub fn grade(x: f64) -> String {
 /// in the chart there is no reading. In the 三光 … forms the number is the 官星's
 /// element's; when the transmissions are a triad of the stem's 財 or 官, the triad's.
 fn rank(cx: &Ctx, out: &mut Vec<Reading>) {
-    let (s, _) = cx.subject();
-    let mut candidates = vec![("類神", s)];
-    candidates.extend(cx.slots());
-    if cx.lei.is_none() {
-        candidates.remove(0);
-    }
+    let slots = cx.slots();
+    let mut candidates: Vec<(&str, Branch)> = cx.lei.map(|l| ("類神", l)).into_iter().collect();
+    candidates.extend(slots[4..].iter().chain(&slots[..4]));
     let Some(&(name, guan)) = candidates.iter().find(|&&(_, b)| cx.is_ghost(b)) else { return };
     let mut facts = vec![format!("{name}{guan}克{}，為官星", cx.stem)];
 

@@ -347,21 +347,21 @@ fn things(cx: &Ctx, out: &mut Vec<Reading>) {
 fn punishments(cx: &Ctx, s: Branch) -> Vec<String> {
     let below = cx.under(s);
     let mut facts = Vec::new();
-    let mut meets = |name: String, x: Branch| {
-        if x == s {
-            if s.punishes_itself() {
-                facts.push(format!("{s}臨{name}{x}，自刑"));
-            }
-        } else if x.punishes() == s {
-            facts.push(format!("{name}{x}刑{s}"));
-        } else if s.punishes() == x {
-            facts.push(format!("{s}刑{name}{x}"));
-        }
-    };
-    meets(String::new(), below);
+    if below == s && s.punishes_itself() {
+        facts.push(format!("{s}臨{s}，自刑"));
+    } else if below.punishes() == s {
+        facts.push(format!("{s}臨{below}，{below}刑{s}"));
+    } else if s.punishes() == below {
+        facts.push(format!("{s}臨{below}，{s}刑{below}"));
+    }
     for (i, t) in cx.chuan().into_iter().enumerate() {
-        if t != s {
-            meets(["初傳", "中傳", "末傳"][i].to_string(), t);
+        let name = ["初傳", "中傳", "末傳"][i];
+        if t == s {
+            continue;
+        } else if t.punishes() == s {
+            facts.push(format!("{name}{t}刑{s}"));
+        } else if s.punishes() == t {
+            facts.push(format!("{s}刑{name}{t}"));
         }
     }
     facts
