@@ -121,6 +121,17 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
         {
             assert_eq!(count(js, p), 1, "{}", p.text);
         }
+        // 四位 (153, 157, 227): the positions, and the 用爻 in both readings, once each;
+        // 旺爻 (225) or none (223), and 231 exactly when there is a 旺爻.
+        for p in [sp::SIWEI, sp::SIWEI_STRONGEST, sp::SHEN_YINSHEN] {
+            assert_eq!(count(js, p), 1, "{}", p.text);
+        }
+        let five = [sp::USE_ONE_YANG, sp::USE_ONE_YIN, sp::USE_EVEN, sp::USE_PURE_YIN, sp::USE_PURE_YANG];
+        assert_eq!(five.iter().map(|&p| count(js, p)).sum::<usize>(), 1);
+        assert_eq!(count(js, sp::WANG_YAO) + count(js, sp::WANG_YAO_ORDER), 1);
+        assert_eq!(count(js, sp::USE_AND_WANG), count(js, sp::WANG_YAO_ORDER));
+        // 43 「干支入三傳者皆是」 and 261 read the same condition.
+        assert_eq!(count(js, sp::LIANRU_HEHE), count(js, sp::BIAOLI));
         // 「姑兩存之」: every shape reading in both, 新舊 and 死活 in both.
         let shapes: Vec<_> = js.iter().filter(|j| j.passage == sp::SHAPE_SONG).map(|j| j.variant).collect();
         assert_eq!(shapes, [Some(sv::ZONGLUN), Some(sv::ZAZHAI_USE)]);

@@ -30,7 +30,9 @@ use crate::relations::{season_element, Vitality};
 use crate::shensha::ShenSha;
 
 pub mod guaiyi;
+pub(crate) mod hehua;
 pub mod shefu;
+pub mod siwei;
 pub mod things;
 
 pub use guaiyi::{guaiyi, GuaiyiKind, Travel};

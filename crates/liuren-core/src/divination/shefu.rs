@@ -21,11 +21,12 @@
 use serde::Serialize;
 
 use super::things::{self, BRANCH_TABLES};
-use super::{has_qi, mutually_generate, mutually_overcome, passages, Ctx, Judgement, Passage, Pos};
+use super::{has_qi, hehua, mutually_generate, mutually_overcome, passages, siwei, Ctx, Judgement, Passage, Pos};
 use crate::chart::Chart;
-use crate::cycle::{Branch, Element, Polarity, SeasonRank, Stem, StemOrBranch};
+use crate::cycle::{Branch, Element, GanZhi, Polarity, SeasonRank, Stem, StemOrBranch};
 use crate::generals::General;
 use crate::lessons::FourLessons;
+use crate::nayin::nayin;
 use crate::relations::{LifeStage, Vitality};
 use crate::shensha::basis::Season;
 use crate::shensha::numbers::branch_number;
@@ -46,7 +47,17 @@ pub mod text {
         SONG_FANYIN = 43 "若遇反吟从路远为远路往来之物";
         LIANRU = 43 "课逢连茹，或三传孟仲季，其物形无定体，而色无规模。";
         ZASE = 43 "如日辰相克，为杂色。";
+        LIANRU_HEHE = 43 "日辰连茹相和合，物类形颜内外兼。";
+        LIANRU_HEHE_EXAMPLE = 43 "如甲午日寅午在传，主其色外青内赤，或形状不同之类。";
+        SHEN_LIZHU = 45 "又不须看干支上，只就其神立处便是。";
+        SHEN_YINSHEN = 45 "如其神是六亲之类，则责其阴神为物事也，仍以发用决之。";
         JU_BROKEN = 61 "逢刑冲克害，为破局不成。";
+        HEHUA = 63 "凡课中五行所无，而见遁干合，则元气运化，亦可用。";
+        HEHUA_SHOUZHI = 63 "受制不化，干带伤克之类";
+        HEHUA_DUHE = 63 "妬合不化，甲己见乙庚之类";
+        HEHUA_FEISHI = 63 "非时不化，春见金木之类";
+        HEHUA_KONG = 63 "逢空不化，乘空落空之类";
+        HEHUA_SUO = 63 "非其所不化，五行临克绝地之类";
         SEASON_WOOD = 67 "于春为木，其虫鳞水族，其音角，其数八，其味酸，其臭膻。";
         SEASON_FIRE = 69 "于夏为火，其虫羽飞物，其音征，其数七，其味苦，其臭焦。";
         SEASON_EARTH = 71 "于中央为土，其虫倮蠢动之物不毛者，其音宫，其数五，其味甘，其臭香。";
@@ -76,6 +87,8 @@ pub mod text {
         RANK_139 = 139 "凡孟神为内，为后，为未来，为深，为左，于物为美，为形圆，有棱角。仲神为中，为目前，为现在，于物为形方而平直。季神为外，为前，为过去，为浅，为右，于物为恶，为形尖斜，实而柔长。";
         RANK_141 = 141 "用孟，物方，有棱角；用仲，平直，有口；用季，物圆或尖长此与上说却不同，两存之。";
         RANK_143 = 143 "阳孟圆，阴孟方；阳仲弯，阴仲伤；阳季斜缺，阴季长。";
+        SIWEI = 153 "合干五子遁干官天官将十二月将神地神四位生克断之。";
+        SIWEI_STRONGEST = 157 "四位亦以其旺者用之，但四位则例用时干，而取四位中之旺者，用为用爻也。";
         YINYANG = 149 "刚日，以阳为生新，阴为死故；阳为方来，阴为已往。柔日，以阴为生新，阳为死故；阴为方来，阳为已往。";
         STAGE_NEW_OLD = 163 "十二位者，日辰上发用当亦然。自见长沐冠临帝，为物气，为生新；衰病死墓绝胎养，为物形，为故旧。";
         STAGE_BASIS = 165 "此则刚日五阳德自处，柔日五阴德从阳。";
@@ -101,6 +114,15 @@ pub mod text {
         COLOUR_VOID = 203 "空亡神，其时干不旺者，不论。";
         NUMBER_SUM = 209 "合取之者，合上下之成数而总计之也。旺则进之，相则倍之，休言成数，囚死半之。";
         MANY_209 = 209 "而发用日辰俱旺相者多，俱休囚者少，一旺相一休囚死者处中。";
+        USE_YAO_VOID = 223 "用爻者，阴阳次第五用见下文，亦曰发用，值空亡为虚。";
+        WANG_YAO = 223 "旺爻者，有生不受克者是也。";
+        WANG_YAO_ORDER = 225 "然必其中有四时旺，而又相生者，则取之。如无四时旺，则取随日辰旺。又无，则专取相生旺。";
+        USE_ONE_YANG = 227 "三阴一阳，以阳为用，取象少阳。";
+        USE_ONE_YIN = 227 "三阳一阴，以阴为用，取象少阴";
+        USE_EVEN = 227 "二阴二阳，以将为用，随将阴阳辨之。";
+        USE_PURE_YIN = 227 "纯阴反阳，以将月将为用。方内之物，夫用将者，不论阴阳皆属阳。";
+        USE_PURE_YANG = 227 "纯阳反阴，以神即官为用。";
+        USE_AND_WANG = 231 "用爻，犹用神也，与旺爻为生克制化，而合四位为救助，则吉凶于是见矣。";
         SANCHUAN = 217 "当视三传生克日辰上，以决类之吉凶始终。或始生终克，或始墓终生，皆始终之义。";
         USE_SONG = 243 "发用若逢旺相神，物为近贵又圆新。休囚死绝难为用";
         USE_ON = 243 "凡旺相，更加旺相之位，其物近贵可用；休囚，更加休囚之位，不堪用。旺相加休囚，先可用而后废；休囚加旺相，先废而后可用。";
@@ -145,6 +167,7 @@ pub mod text {
         MANY_PILLARS = 317 "日辰上旺而遇岁月建将，为物盛大而多；日时，为物渺小而寡。发用亦然。";
         MANY_319 = 319 "日辰发用三者俱旺相，物必多；三者休囚，物必处中；三者死绝，物必少。";
         NUMBER_PRODUCT = 319 "数目则以上下相乘定之。钱一为一，人十为一，兽八为一，禽五为一。旺数倍，相数因，囚数乘，休本数，死无气及空亡减半，孤空十减三。";
+        UNITS = 319 "钱一为一，人十为一，兽八为一，禽五为一。";
         LAND = 325 "火土木神自相加临发用，或临日辰，其物出陆地；金水神自相加临，临日辰，或发用，其物出水中。";
         HILLS = 325 "巳酉丑金神相加，则多主金石，出山谷中。";
         HALF_JU = 325 "又日辰及发用，虽少一字，亦可言局，如寅午亦可言火局。";
@@ -180,6 +203,10 @@ pub mod topics {
     pub const RANK: &str = "看孟仲季物形";
     /// 看日辰上與發用陰陽 (line 145).
     pub const YINYANG: &str = "看日辰上与发用阴阳";
+    /// 看日辰上與發用五行 (line 151).
+    pub const WUXING_UPPER: &str = "看日辰上与发用五行";
+    /// 先看用爻次看旺爻 (line 221).
+    pub const USE_YAO: &str = "先看用爻次看旺爻";
     /// 看日辰上與發用十二位 (line 161).
     pub const STAGES_UPPER: &str = "看日辰上与发用十二位";
     /// 看日辰上與發用五炁 (line 171).
@@ -227,7 +254,7 @@ pub mod topics {
     /// 十二天官所主物形物類 (line 435).
     pub const GENERALS: &str = "十二天官所主物形物类";
     /// Every heading, for the test that finds them in the text.
-    pub const ALL: [&str; 35] = [
+    pub const ALL: [&str; 37] = [
         ZONGLUN,
         WUXING,
         SEASONS,
@@ -239,6 +266,8 @@ pub mod topics {
         QI_SHAPE,
         RANK,
         YINYANG,
+        WUXING_UPPER,
+        USE_YAO,
         STAGES_UPPER,
         QI_UPPER,
         BRANCH_SHAPE,
@@ -302,6 +331,12 @@ pub mod variants {
     pub const MANY_209: &str = "看法（第209行）：俱休囚者少";
     /// 雜摘 (line 319) on 多少.
     pub const MANY_319: &str = "雜摘（第319行）：三者休囚處中，死絕少";
+    /// 看法 (line 157): the strongest of the four positions is the 用爻.
+    pub const USE_STRONGEST: &str = "看法（第157行）：取四位中之旺者為用爻";
+    /// 先看用爻 (lines 223, 227): 陰陽次第五用.
+    pub const USE_FIVE: &str = "先看用爻（第223、227行）：陰陽次第五用";
+    /// 總論 (line 45): not 干支上 but where 其神 stands, 發用 taken as 其神.
+    pub const SHEN_45: &str = "總論（第45行）：不看干支上，就其神立處";
     /// 子午 as 陽 (左手).
     pub const HAND_LEFT: &str = "子午屬陽（子丑寅卯辰巳午）";
     /// 子午 as 陰 (右手).
@@ -343,9 +378,12 @@ pub fn shefu(chart: &Chart) -> ShefuReading {
     ));
     chart_shape(&c, &mut out);
     lianru(&c, &mut out);
+    shen_lizhu(&c, &mut out);
     biantong(&c, &mut out);
+    hehua::judgements(&c, &mut out);
     yin_yang(&c, &mut out);
     five_phases(&c, main, &mut out);
+    siwei::judgements(&c, &mut out);
     colours(&c, main, &mut out);
     numbers(&c, &mut out);
     stages(&c, &mut out);
@@ -596,33 +634,73 @@ fn lianru(c: &Ctx, out: &mut Vec<Judgement>) {
     }
 }
 
+/// 總論 line 45: 「又凡占課中欲射覆物事者，又不須看干支上，只就其神立處便是。如其神是
+/// 六親之類，則責其陰神為物事也，仍以發用決之。」
+// DIFFERENCE: the text does not say how to find 「其神」 of a thing not yet known;
+// since it ends 「仍以發用決之」, 發用 is taken as 其神. Every branch stands in a 六親
+// to the day stem, so its 陰神 (the heaven branch over it) is read as the thing.
+fn shen_lizhu(c: &Ctx, out: &mut Vec<Judgement>) {
+    let f = c.fayong();
+    let at = lower_branch(&f);
+    let kin = c.chart.chuan[0].relation;
+    let yin = c.chart.plate.heaven_over(f.branch);
+    out.push(
+        Judgement::new(
+            t::ZONGLUN,
+            format!(
+                "就發用{}立處（臨{}）；{}為{}，責其陰神{}（{}）為物事，仍以發用決之",
+                f.branch,
+                at,
+                f.branch,
+                kin.hanzi(),
+                yin,
+                yin.element().hanzi()
+            ),
+            p::SHEN_YINSHEN,
+            vec![
+                format!("發用{}臨{}", f.branch, at),
+                format!("{}為{}（六親）", f.branch, kin.hanzi()),
+                format!("陰神：{}上{}", f.branch, yin),
+            ],
+        )
+        .variant(v::SHEN_45),
+    );
+}
+
 /// 占貴變通 (line 41): an element nothing in the chart generates is not read as
 /// itself; one 休囚死 and overcome turns into what its 鬼 makes of it.
-// DIFFERENCE: 納音 is not computed; only the branches, the day stem, the 遁干 of
-// the four uppers and the three 傳, and the 五合 they make (丁壬 → 木 …) are looked at.
+///
+/// What can generate 發用's element (「甲乙寅卯木，及納音木、丁壬木之類」): the branches of
+/// 課 and 傳, the day stem and the 遁干 of the four uppers and the three 傳, the 納音 of
+/// the day's 干支 and of each of those branches with its 遁干, and a 干合 among those
+/// stems that turns (line 63, [`super::hehua`]).
 fn biantong(c: &Ctx, out: &mut Vec<Judgement>) {
     let f = c.fayong();
     let e = f.element();
     let source = Element::ALL.into_iter().find(|x| x.generates() == e).expect("one element generates each");
     let shown = c.shown_branches();
-    let mut stems: Vec<Stem> = vec![c.stem()];
+    let mut pairs: Vec<GanZhi> = vec![c.day];
     for b in c.chart.lessons.iter().map(|l| l.upper).chain(c.chart.transmissions.branches) {
-        stems.extend(c.day.hidden_stem(b));
+        if let Some(g) = c.day.hidden_stem(b).and_then(|s| GanZhi::new(s, b)) {
+            if !pairs.contains(&g) {
+                pairs.push(g);
+            }
+        }
     }
-    // 五合化: 甲己土 乙庚金 丙辛水 丁壬木 戊癸火.
-    let transformed = |s: Stem| -> Element {
-        let i = s.index() % 5;
-        [Element::Earth, Element::Metal, Element::Water, Element::Wood, Element::Fire][i]
-    };
     let has_source = shown.iter().any(|b| b.element() == source)
-        || stems.iter().any(|s| s.element() == source)
-        || stems.iter().any(|&s| stems.contains(&s.combines_with()) && transformed(s) == source);
+        || pairs.iter().any(|g| g.stem().element() == source || nayin(*g).element == source)
+        || hehua::combinations(c).iter().any(|k| k.turns() && k.element == source);
     if !has_source {
+        let nayins: Vec<String> = pairs.iter().map(|g| format!("{}{}", g, nayin(*g).name)).collect();
         out.push(Judgement::new(
             t::ZONGLUN,
             format!("課傳不見生{}之神，不以{}斷", e.hanzi(), e.hanzi()),
             p::BIANTONG_SHENG,
-            vec![f.with_element(), format!("課傳無{}（干、支、遁干、干合）", source.hanzi())],
+            vec![
+                f.with_element(),
+                format!("課傳無{}（支、干、遁干、納音、干合化）", source.hanzi()),
+                format!("納音：{}", nayins.join("、")),
+            ],
         ));
     }
     if !has_qi(f.vitality) {
@@ -828,21 +906,48 @@ fn numbers(c: &Ctx, out: &mut Vec<Judgement>) {
     );
     // 319: 相乘 — the product; 旺 倍, 相 因, 囚 乘, 休 本數, 死 and 空亡 半.
     let product = nu * nl;
+    let pf = f64::from(product);
     let mut facts = facts;
-    let verdict = match f.vitality {
-        Vitality::Prosperous => format!("{nu}×{nl}＝{product}，旺數倍：{}", product * 2),
-        Vitality::Minister => format!("{nu}×{nl}＝{product}，相數因（因數未言）"),
-        Vitality::Imprisoned => format!("{nu}×{nl}＝{product}，囚數乘（乘數未言）"),
-        Vitality::Resting => format!("{nu}×{nl}＝{product}，休本數"),
-        Vitality::Dead => format!("{nu}×{nl}＝{product}，死無氣減半：{}", show(product as f64 / 2.0)),
+    let (mut count, mut verdict) = match f.vitality {
+        Vitality::Prosperous => (Some(pf * 2.0), format!("{nu}×{nl}＝{product}，旺數倍：{}", product * 2)),
+        Vitality::Minister => (None, format!("{nu}×{nl}＝{product}，相數因（因數未言）")),
+        Vitality::Imprisoned => (None, format!("{nu}×{nl}＝{product}，囚數乘（乘數未言）")),
+        Vitality::Resting => (Some(pf), format!("{nu}×{nl}＝{product}，休本數")),
+        Vitality::Dead => (Some(pf / 2.0), format!("{nu}×{nl}＝{product}，死無氣減半：{}", show(pf / 2.0))),
     };
-    let verdict = if f.void {
+    // 「死無氣及空亡減半」: one halving for either, once for both.
+    if f.void {
         facts.push("發用旬空".into());
-        format!("{verdict}；空亡減半：{}", show(product as f64 / 2.0))
-    } else {
-        verdict
-    };
-    out.push(Judgement::new(t::MANY, verdict, p::NUMBER_PRODUCT, facts).variant(v::NUMBER_PRODUCT));
+        if f.vitality == Vitality::Dead {
+            verdict.push_str("；空亡亦減半（同一減半）");
+        } else {
+            let base = count.unwrap_or(pf);
+            verdict.push_str(&format!("；空亡減半：{}", show(base / 2.0)));
+            count = count.map(|n| n / 2.0);
+        }
+    }
+    out.push(Judgement::new(t::MANY, verdict, p::NUMBER_PRODUCT, facts.clone()).variant(v::NUMBER_PRODUCT));
+    // 319: the units — 「錢一為一，人十為一，獸八為一，禽五為一」: so many of the count
+    // make one coin, one person, one beast, one bird.
+    // DIFFERENCE: 「孤空十減三」 is not applied: the text does not say what 孤空 is.
+    if let Some(n) = count {
+        facts.push(format!("數目{}", show(n)));
+        out.push(
+            Judgement::new(
+                t::MANY,
+                format!(
+                    "錢{}（一為一），人{}（十為一），獸{}（八為一），禽{}（五為一）",
+                    show(n),
+                    show(n / 10.0),
+                    show(n / 8.0),
+                    show(n / 5.0)
+                ),
+                p::UNITS,
+                facts,
+            )
+            .variant(v::NUMBER_PRODUCT),
+        );
+    }
 }
 
 fn show(x: f64) -> String {
@@ -1453,6 +1558,9 @@ fn life(c: &Ctx, out: &mut Vec<Judgement>) {
 // ---------------------------------------------------------------------------
 // 表裏 (line 261).
 
+/// 表裏 (261), and the song of line 43: 「日辰連茹相和合，物類形顏內外兼。連茹和合者，
+/// 亦以干支入三傳言也，而凡干支入三傳者皆是」 — the same condition, the day stem (at
+/// its 寄宮) or the day branch in the 傳.
 fn biaoli(c: &Ctx, out: &mut Vec<Judgement>) {
     let b = c.chart.transmissions.branches;
     let (stem, branch) = (c.stem(), c.day.branch());
@@ -1469,6 +1577,12 @@ fn biaoli(c: &Ctx, out: &mut Vec<Judgement>) {
         facts.push(format!("支{}入傳", branch));
     }
     let bs = branch_as_stem(branch);
+    out.push(Judgement::new(
+        t::ZONGLUN,
+        format!("物類形顏內外兼：外{}，內{}，或形狀不同", stem_colour(stem), stem_colour(bs)),
+        p::LIANRU_HEHE,
+        facts.clone(),
+    ));
     out.push(Judgement::new(
         t::BIAOLI,
         format!("其物有表裏：表（干{}，{}），裏（支{}，{}）", stem, stem_colour(stem), branch, stem_colour(bs)),
