@@ -1,6 +1,6 @@
 //! The rest of 卷中: 印神 (385–387), the twelve stages 沐浴…養 (393–465), 支德 and 冤仇
 //! (469, 477), the whole chart's 吉凶 (625), 數目 of 道里, 官品 and 射覆 件數 (641–645),
-//! 新舊 of things and livestock (665–667), foreign 分野 and 彼處安危 (33–47). Each rule on
+//! 新舊 of things and livestock (665–667), foreign 分野, 彼處安危, 趨向 and 任所 (33–47). Each rule on
 //! a chart worked by hand where it fires and one where it does not.
 //!
 //! Plates are written 「X加Y」: X over Y, every heaven branch turned by the same step.
@@ -399,4 +399,32 @@ fn safety_of_a_place() {
     // The 類神 卯, with 太常, over 亥.
     let r = reading(&c, Some("卯"), "分野", 47);
     assert_eq!((r.verdict.as_str(), r.facts.join("；").as_str()), ("吉神吉將，自然平靜", "亥宮(彼處)上見卯，乘太常"));
+}
+
+#[test]
+fn where_to_go_and_where_to_serve() {
+    // 47 「常人占趨向，長生、日德、印爻、青龍臨何處可往」: 乙酉 酉加戌 (every branch on the one after
+    // it) by day in 四月: 長生 午 on 未, 日德 申 on 酉, 印神 子 on 丑 and 亥 on 子; 貴人 子 on 丑,
+    // forward: 巳 carries 青龍, on 午.
+    let c = on("乙酉", "酉", "戌").month("巳").daytime().cast();
+    let r2 = readings(&c, None, "分方").into_iter().filter(|r| r.passage.line == 47).collect::<Vec<_>>();
+    assert_eq!(r2.len(), 2, "{r2:?}");
+    let going = r2.iter().find(|r| r.verdict.starts_with("趨向")).unwrap();
+    assert_eq!(going.verdict, "趨向：西南、正西、東北、正北、正南可往");
+    assert_eq!(
+        going.facts,
+        ["長生午臨未，西南", "日德申臨酉，正西", "印神子臨丑，東北", "印神亥臨子，正北", "青龍臨午，正南"]
+    );
+    // 「仕人占任所，……二馬、天恩臨何處」: 四月 天馬 子 on 丑, 酉's 驛馬 亥 on 子, 四月 天恩 丑 on 寅.
+    let post = r2.iter().find(|r| r.verdict.starts_with("任所")).unwrap();
+    assert_eq!(post.verdict, "任所：東北、正北");
+    assert_eq!(post.facts, ["天馬子臨丑，東北", "驛馬亥臨子，正北", "天恩丑臨寅，東北"]);
+    // By night 乙's 貴人 申 stands on 酉 and the generals run backward: 卯 carries 青龍, on 辰.
+    let c = on("乙酉", "酉", "戌").month("巳").night().cast();
+    let going = readings(&c, None, "分方").into_iter().find(|r| r.verdict.starts_with("趨向")).unwrap();
+    assert_eq!(going.verdict, "趨向：西南、正西、東北、正北、東南可往");
+    // 甲 has no 印神: 甲子 伏吟 by day, 長生 亥, 日德 寅, and 青龍 on 午 (貴人 丑 on 丑, forward).
+    let c = on("甲子", "子", "子").daytime().cast();
+    let going = readings(&c, None, "分方").into_iter().find(|r| r.verdict.starts_with("趨向")).unwrap();
+    assert_eq!(going.facts, ["長生亥臨亥，西北", "日德寅臨寅，東北", "青龍臨午，正南"]);
 }

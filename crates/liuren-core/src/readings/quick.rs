@@ -14,7 +14,9 @@ use crate::relations::{LifeStage, Vitality};
 use crate::shensha::colours::{branch_colour, stem_colour, Colour};
 use crate::shensha::fenye::{fenye, ForeignStar, FOREIGN_STARS};
 use crate::shensha::rules::{day_virtue, virtue_stem};
+use crate::shensha::tables::month::{TIAN_EN, TIAN_MA};
 
+use super::seal::seals;
 use super::strength::is_strong;
 use super::{Ctx, Passage};
 
@@ -89,6 +91,10 @@ pub const TIME_SEASON: Passage = Passage::new(711, "用起休囚死為已往，�
 /// 彼處安危 (47).
 pub const SAFETY: Passage =
     Passage::new(47, "視地盤上神將以推吉凶。假如占彼處安危，地盤上見吉神吉將，自然平靜，否則有災難也。");
+/// 任所 (47).
+pub const POST: Passage = Passage::new(47, "又如仕人占任所，官星、食神、二馬、天恩臨何處，即主蒞位何處。");
+/// 趨向 (47).
+pub const GOING: Passage = Passage::new(47, "常人占趨向，長生、日德、印爻、青龍臨何處可往，何處行游。");
 /// 分方 (45).
 pub const DIRECTION: Passage = Passage::new(45, "按方分視法為準，如亥為西北，子為正北之類。");
 
@@ -119,6 +125,8 @@ pub const PASSAGES: &[Passage] = &[
     TIME_SEASON,
     DIRECTION,
     SAFETY,
+    POST,
+    GOING,
 ];
 
 /// 分野 (lines 7–29): the opening words of each palace's row, 子…亥.
@@ -765,4 +773,48 @@ fn place(cx: &Ctx, out: &mut Vec<Reading>) {
     }
     let verdict = if ghost || baleful { "有災難" } else { "吉神吉將，自然平靜" };
     read(out, "分野", verdict.to_string(), SAFETY, facts);
+    going(cx, out);
+}
+
+/// Where each of `marks` (a name and a heaven branch, or the palace itself) stands, and
+/// the directions they point to, once each.
+fn pointed(marks: &[(String, Branch)]) -> (Vec<String>, String) {
+    let mut facts = Vec::new();
+    let mut dirs: Vec<&str> = Vec::new();
+    for (name, p) in marks {
+        facts.push(format!("{name}臨{p}，{}", direction(*p)));
+        if !dirs.contains(&direction(*p)) {
+            dirs.push(direction(*p));
+        }
+    }
+    (facts, dirs.join("、"))
+}
+
+/// 47 「仕人占任所，官星、食神、二馬、天恩臨何處，即主蒞位何處。常人占趨向，長生、日德、印爻、
+/// 青龍臨何處可往」: the palaces (地盤) those spirits stand on.
+///
+/// DIFFERENCE: 印爻 is read as the 印神 of line 385 (none on 甲 丙 壬 days). Of the 任所
+/// signs only 二馬 (天馬 by the month, 驛馬 by the day branch) and 天恩 (line 237) are
+/// read: 官星 and 食神 name no single branch (a stem has two or four 官 branches, and the
+/// text does not say which 食神).
+fn going(cx: &Ctx, out: &mut Vec<Reading>) {
+    let birth = cx.stem_stage_branch(LifeStage::Birth);
+    let de = day_virtue(cx.stem);
+    let mut marks = vec![(format!("長生{birth}"), cx.under(birth)), (format!("日德{de}"), cx.under(de))];
+    marks.extend(seals(cx.stem).into_iter().map(|b| (format!("印神{b}"), cx.under(b))));
+    let dragon = Branch::ALL.into_iter().find(|&p| cx.chart.palaces[p].general == General::Qinglong);
+    marks.extend(dragon.map(|p| ("青龍".to_string(), p)));
+    let (facts, dirs) = pointed(&marks);
+    read(out, "分方", format!("趨向：{dirs}可往"), GOING, facts);
+
+    let tian = TIAN_MA.cell_for(cx.chart).members()[0].branch();
+    let yi = cx.zhi.post_horse();
+    let en = TIAN_EN.cell_for(cx.chart).members()[0].branch();
+    let marks = [
+        (format!("天馬{tian}"), cx.under(tian)),
+        (format!("驛馬{yi}"), cx.under(yi)),
+        (format!("天恩{en}"), cx.under(en)),
+    ];
+    let (facts, dirs) = pointed(&marks);
+    read(out, "分方", format!("任所：{dirs}"), POST, facts);
 }
