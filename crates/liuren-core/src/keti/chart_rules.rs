@@ -786,11 +786,11 @@ fn de_qing(v: &View, out: &mut Vec<Found>) {
         names.push(format!("{z}日支德"));
     }
     if de_branch(TIAN_DE[n]) == f {
-        names.push(format!("{}月天德{}", n + 1, de_name(TIAN_DE[n])));
+        names.push(format!("{}月天德{}", v.month(), de_name(TIAN_DE[n])));
     }
     let yue_de = StemOrBranch::Stem(YUE_DE[n]);
     if de_branch(yue_de) == f {
-        names.push(format!("{}月月德{}", n + 1, de_name(yue_de)));
+        names.push(format!("{}月月德{}", v.month(), de_name(yue_de)));
     }
     let g = v.general(f);
     if names.is_empty() || !auspicious(g) {

@@ -9,7 +9,8 @@
 //! - [`lesson_patterns`] — what the lesson alone decides: the day, the plate
 //!   and the transmissions (the 720 lessons), no 天將 and no date;
 //! - [`chart_patterns`] — all of those plus what needs the whole chart
-//!   (天將, 旬空 of the chuan, 月將, 旺相, 太歲, 年命).
+//!   (天將, 旬空 of the chuan, 月將, 旺相, 太歲, 年命, 天德 and 月德) and the sky
+//!   (the solar term of the day, the lunar date, 日宿 and 月宿).
 //!
 //! Where the books define a pattern differently, each reading is a pattern of
 //! its own naming its reading in `source` (正文, 訂訛, 《心鏡》…); both may fire.
@@ -112,7 +113,7 @@ pub fn lesson_patterns(day: GanZhi, plate: Plate, t: &Transmissions) -> Vec<Foun
 
 /// Every pattern of a chart: [`lesson_patterns`] (with the month known, so
 /// 遊子 can also see 天馬) followed by the patterns that need 天將, 旬空, 月將,
-/// 旺相, 太歲 or 年命.
+/// 旺相, 太歲, 年命, 天德/月德, the day's solar term or the Moon.
 pub fn chart_patterns(chart: &Chart) -> Vec<Found> {
     let cx = lesson_rules::Cx::new(chart.day(), chart.plate, &chart.transmissions);
     let mut out = lesson_rules::collect(&cx, Some(chart.calendar.pillars.month.branch()));

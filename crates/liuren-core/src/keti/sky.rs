@@ -24,14 +24,15 @@
 //! DIFFERENCE: the 正文 also reports 「一說奎不重留」; the count here keeps 奎
 //! doubled, as the worked examples do (《觀月經》 二月初五 → 昴; 訂訛 正月十四 → 柳).
 //!
-//! The count needs the lunar month and day. They are reckoned like the
-//! 農曆: 初一 is the day of the new moon, the month is numbered by the 中氣
+//! The count needs the lunar month and day: the 農曆 date of the chart's day
+//! — the civil date the chart's day rule gives (23:30 with 子初換日 is already
+//! the next date) — reckoned as the published 農曆 is, midnight to midnight in
+//! UTC+8: 初一 is the date of the new moon, the month is numbered by the 中氣
 //! it holds (雨水 正月 … 大寒 十二月), and a month without one is 閏 and counts
-//! as the month it follows. DIFFERENCE: the day is the chart's day on the
-//! chart's clock, where the published 農曆 reckons midnight to midnight in
-//! UTC+8 — for a new moon within an hour of a day boundary, or a chart cast in
-//! another zone, 初一 can differ by a day. The rare year whose months hold two
-//! 中氣 (2033) is numbered by the later one.
+//! as the month it follows. DIFFERENCE: that last rule is the plain one; the
+//! 農曆 adds that 冬至 stays in 十一月, which only matters when a year holds
+//! two months without a 中氣 — around 2033–2034 (閏十一月 in the 農曆) the
+//! months may be numbered one off.
 
 use crate::astro::{moon, term_at_or_before, SolarTerm};
 use crate::calendar::{month_general_at, DayStart};
@@ -59,11 +60,6 @@ impl Clock {
     /// The day an instant falls on, as a day count on the chart's clock.
     pub fn day_of(&self, unix: f64) -> i64 {
         ((unix + self.offset + self.shift) / DAY).floor() as i64
-    }
-
-    /// The instant the day `day` begins.
-    fn start_of(&self, day: i64) -> f64 {
-        day as f64 * DAY - self.shift - self.offset
     }
 }
 
@@ -130,15 +126,26 @@ impl LunarDate {
     }
 }
 
+/// The 農曆 reckons days midnight to midnight in UTC+8.
+const ALMANAC_OFFSET: f64 = 8.0 * 3600.0;
+
+fn almanac_day(unix: f64) -> i64 {
+    ((unix + ALMANAC_OFFSET) / DAY).floor() as i64
+}
+
+fn almanac_start(day: i64) -> f64 {
+    day as f64 * DAY - ALMANAC_OFFSET
+}
+
 /// The lunar date of the chart's day (`None` only outside the astronomy's range).
 pub(super) fn lunar_date(chart: &Chart, clock: &Clock) -> Option<LunarDate> {
+    // The chart's day as a civil date, counted like the almanac's days.
     let today = clock.day_of(chart.calendar.moment.unix as f64);
-    let new_moon = moon::new_moon_at_or_before(clock.start_of(today + 1) - 1.0).ok()?;
+    let new_moon = moon::new_moon_at_or_before(almanac_start(today + 1) - 1.0).ok()?;
     let next = moon::new_moon_at_or_before(new_moon + 32.0 * DAY).ok()?;
-    let (first, next_first) = (clock.day_of(new_moon), clock.day_of(next));
+    let (first, next_first) = (almanac_day(new_moon), almanac_day(next));
     // The 中氣 of the month: the last one before the next month begins.
-    let end = clock.start_of(next_first);
-    let (mut term, mut at) = term_at_or_before(end - 1.0).ok()?;
+    let (mut term, mut at) = term_at_or_before(almanac_start(next_first) - 1.0).ok()?;
     if !term.is_zhongqi() {
         (term, at) = term_at_or_before(at - 1.0).ok()?;
     }
@@ -146,7 +153,7 @@ pub(super) fn lunar_date(chart: &Chart, clock: &Clock) -> Option<LunarDate> {
     let month = (usize::from(term.longitude()) + 30) % 360 / 30 + 1;
     Some(LunarDate {
         month,
-        leap: at < clock.start_of(first),
+        leap: at < almanac_start(first),
         day: (today - first + 1) as usize,
         length: (next_first - first) as usize,
     })
@@ -262,6 +269,46 @@ mod tests {
         assert_eq!(count_mansion(Mansion::Encampment, 14), Mansion::Willow);
         assert_eq!(count_mansion(Mansion::Ghost, 2), Mansion::Willow);
         assert_eq!(count_mansion(MONTH_START[7], 4), Mansion::Root);
+    }
+
+    /// Lunar dates against the published 農曆: 中秋 (八月十五) 2010–2024, the
+    /// 春節 of 2024 and 2020, and the first days of the leap months 2014 閏九月,
+    /// 2017 閏六月, 2020 閏四月 and 2023 閏二月.
+    #[test]
+    fn lunar_dates_against_the_almanac() {
+        use crate::chart::{cast, CastInput, ChartOptions};
+        let lunar = |at: &str| {
+            let c = cast(&CastInput::at(at.parse().unwrap()), &ChartOptions::default()).unwrap();
+            lunar_date(&c, &Clock::of(&c)).unwrap().hanzi()
+        };
+        for day in [
+            "2010-09-22",
+            "2011-09-12",
+            "2012-09-30",
+            "2013-09-19",
+            "2014-09-08",
+            "2015-09-27",
+            "2016-09-15",
+            "2017-10-04",
+            "2018-09-24",
+            "2019-09-13",
+            "2020-10-01",
+            "2021-09-21",
+            "2022-09-10",
+            "2023-09-29",
+            "2024-09-17",
+        ] {
+            assert_eq!(lunar(&format!("{day}T12:00:00+08:00")), "八月十五", "{day}");
+        }
+        assert_eq!(lunar("2024-02-10T12:00:00+08:00"), "正月初一");
+        assert_eq!(lunar("2020-01-25T12:00:00+08:00"), "正月初一");
+        assert_eq!(lunar("2020-01-24T12:00:00+08:00"), "十二月三十");
+        assert_eq!(lunar("2014-10-24T12:00:00+08:00"), "閏九月初一");
+        assert_eq!(lunar("2017-07-23T12:00:00+08:00"), "閏六月初一");
+        assert_eq!(lunar("2020-05-23T12:00:00+08:00"), "閏四月初一");
+        assert_eq!(lunar("2023-03-22T12:00:00+08:00"), "閏二月初一");
+        // 23:30 with 子初換日 is the next day, and so the next lunar date.
+        assert_eq!(lunar("2024-02-09T23:30:00+08:00"), "正月初一");
     }
 
     #[test]
