@@ -1,7 +1,7 @@
 //! The rest of 卷中: 印神 (385–387), the twelve stages 沐浴…養 (393–465), 支德 and 冤仇
 //! (469, 477), the whole chart's 吉凶 (625), 數目 of 道里, 官品 and 射覆 件數 (641–645),
-//! 新舊 of things and livestock (665–667), foreign 分野, 彼處安危, 趨向 and 任所 (33–47). Each rule on
-//! a chart worked by hand where it fires and one where it does not.
+//! 新舊 of things and livestock (665–667), foreign 分野, 彼處安危, 趨向 and 任所 (33–47).
+//! Each rule on a chart worked by hand where it fires and one where it does not.
 //!
 //! Plates are written 「X加Y」: X over Y, every heaven branch turned by the same step.
 //! The default 貴人 table: 甲戊庚 晝丑, 乙己 晝子, 丙丁 晝亥.
