@@ -73,8 +73,8 @@ const CASES: &[Case] = &[
     (11, "癸亥", B::Chen, B::Chou, false, None, "辰未戌", Some(&["支上寅制鬼"])),
     // 丙申日干上丑 (book): 三傳子申辰 水局 鬼丙, 干上丑 制之.
     (11, "丙申", B::Chou, B::Si, true, None, "子申辰", Some(&["水局", "干上丑制鬼"])),
-    // 壬辰日伏吟: 干上亥, 三傳亥… not all 鬼.
-    (11, "壬辰", B::Wei, B::Wei, true, None, "", None),
+    // 壬辰日伏吟: 三傳亥辰戌, 亥 is not 鬼.
+    (11, "壬辰", B::Wei, B::Wei, true, None, "亥辰戌", None),
 
     // 12 丁未日子加未 (book): 干上子 鬼丁, 支未 土 制之.
     (12, "丁未", B::Zi, B::Wei, true, None, "", Some(&["干上子為日鬼，支未制之"])),
@@ -131,7 +131,83 @@ const CASES: &[Case] = &[
     (27, "丁亥", B::Shen, B::Wei, true, None, "申酉戌", Some(&["三傳申酉戌西方金", "生起支上子日鬼"])),
     // 戊申日丑加巳: 三傳子申辰 皆戊財, but 干上丑, 支上辰 are 兄弟.
     (27, "戊申", B::Chou, B::Si, true, None, "子申辰", None),
+
+    // 37 辛未日卯加戌 (book, 末助初而克干): 三傳巳戌卯, 末卯木生初巳火, 巳克辛.
+    (37, "辛未", B::Mao, B::Xu, true, None, "巳戌卯", Some(&["末傳卯生初傳巳，初傳克日干"])),
+    // 甲辰日辰加子 (book, the same 等): 三傳申子辰, 末辰土生初申金, 申克甲.
+    (37, "甲辰", B::Chen, B::Zi, true, None, "申子辰", Some(&["末傳辰生初傳申，初傳克日干"])),
+    // 辛酉日巳加子 (book, 二等): 三傳未子巳, 末巳火生初未土, 未生辛.
+    (37, "辛酉", B::Si, B::Zi, true, None, "未子巳", Some(&["末傳巳生初傳未，初傳生日干"])),
+    // 甲子日戌加子 (book, 「末助初傳作日財」 甲子日干上子 三傳戌申午): 初戌 甲子旬空.
+    (37, "甲子", B::Xu, B::Zi, true, None, "戌申午", Some(&["末傳午生初傳戌，初傳作日財；初傳空亡"])),
+    // 甲子日辰加寅: 三傳辰午申, 末申金 does not generate 初辰土.
+    (37, "甲子", B::Chen, B::Yin, true, None, "辰午申", None),
+
+    // 38 甲子日辰加子 夜 (book: 「甲子日辰戌加子，旦夜皆乘玄武」).
+    (38, "甲子", B::Chen, B::Zi, false, None, "", Some(&["地盤旬首子上辰乘玄武"])),
+    // 甲申日巳加申 (book: 「甲申……日，並巳加申用」): 旬尾巳加旬首申, 發用.
+    (38, "甲申", B::Si, B::Shen, true, None, "巳寅亥", Some(&["旬尾巳加旬首申，發用"])),
+    // 甲辰日辰加子 晝: 甲辰旬 (地盤辰上 can never ride 玄武), 天盤旬首辰乘玄武.
+    (38, "甲辰", B::Chen, B::Zi, true, None, "", Some(&["甲辰旬，天盤旬首辰加子（乘玄武）"])),
+    // 甲子日伏吟 晝: 貴人丑 順, 子 rides 天后; 酉 is not over 子.
+    (38, "甲子", B::Zi, B::Zi, true, None, "", None),
+
+    // 39 壬申日寅加申, 月將寅 (book: 「壬申日返吟卦，十月占……寅為月將，照破玄武」).
+    (39, "壬申", B::Yin, B::Shen, true, None, "", Some(&["玄武乘月將（太陽）寅，加申，晝占"])),
+    // 辛亥日亥加戌 夜 (book: 「辛亥日亥將戌時」, 「戌時豈可言旦」): 亥乘玄武, but at night.
+    (39, "辛亥", B::Hai, B::Xu, false, None, "", None),
+
+    // 40 丁卯日寅加未 晝 (book): 干上寅乘六合, 支上戌乘天后.
+    (40, "丁卯", B::Yin, B::Wei, true, None, "", Some(&["干上寅乘六合，支上戌乘天后"])),
+    // 丁卯日伏吟 晝: 干上未, 支上卯.
+    (40, "丁卯", B::Wei, B::Wei, true, None, "", None),
+
+    // 42 己卯日午加未 (book): 甲戌旬, 三傳丁丑 丙子 乙亥.
+    (42, "己卯", B::Wu, B::Wei, true, None, "丑子亥", Some(&["三傳遁旬中之干：丁丑、丙子、乙亥"])),
+    // 己巳日卯加辰 (book: 「己巳日丁卯加辰。丙寅加卯，乙丑加寅」).
+    (42, "己巳", B::Mao, B::Chen, true, None, "卯寅丑", Some(&["丁卯、丙寅、乙丑"])),
+    // 辛巳日午加戌 (book): 五子元建 (丙辛 庚寅起), 甲午 庚寅 戊戌.
+    (42, "辛巳", B::Wu, B::Xu, true, None, "午寅戌", Some(&["三傳遁五子元建：甲午、庚寅、戊戌"])),
+    // 己酉日亥加戌 (book): 元建 (甲己 丙寅起), 乙亥 丙子 丁丑.
+    (42, "己酉", B::Hai, B::Xu, true, None, "亥子丑", Some(&["三傳遁五子元建：乙亥、丙子、丁丑"])),
+    // 己卯日伏吟: 三傳卯子午 — 旬中 己丙壬, 元建 丁丙庚.
+    (42, "己卯", B::Wei, B::Wei, true, None, "卯子午", None),
+
+    // 44 丁酉日酉加未 (book): 課 酉 亥 亥 丑, 傳 酉亥丑; 晝貴亥 夜貴酉 in both.
+    (44, "丁酉", B::You, B::Wei, true, None, "酉亥丑", Some(&["晝貴亥、夜貴酉俱見於四課上神酉亥亥丑與三傳酉亥丑"])),
+    // 辛巳日午加戌 (book, 「三傳皆是貴人者」): 課 午 寅 丑 酉, 傳 午寅戌.
+    (44, "辛巳", B::Wu, B::Xu, true, None, "午寅戌", Some(&["晝貴午、夜貴寅"])),
+    // 丁酉日伏吟: 干上未, 支上酉; 亥 nowhere.
+    (44, "丁酉", B::Wei, B::Wei, true, None, "", None),
+
+    // 45 丁亥日亥加酉 晝 (book: 「六丁日亥加酉晝」): 第二課 亥加酉.
+    (45, "丁亥", B::Hai, B::You, true, None, "", Some(&["晝貴亥加酉，在課傳"])),
+    // 丁卯日亥加酉 晝: the same, but 甲子旬空戌亥 — 「視其合用之貴，如空亡不可如前說」.
+    (45, "丁卯", B::Hai, B::You, true, None, "", None),
+    // 甲申日丑加寅 (book, 貴覆干支格 「甲申干上丑、支上未」).
+    (45, "甲申", B::Chou, B::Yin, true, None, "", Some(&["干上丑、支上未為晝夜兩貴"])),
+    // 甲子日返吟 晝 (book: 「甲戊庚日返吟」): 丑未互加.
+    (45, "甲子", B::Chou, B::Wei, true, None, "", Some(&["晝貴丑、夜貴未互加"])),
+
+    // 48 辛巳日午加戌 晝 (book: 「六辛日午加干，如用旦占，雖是日鬼臨身，緣是貴人」).
+    (48, "辛巳", B::Wu, B::Xu, true, None, "", Some(&["貴人午為日鬼，臨干上"])),
+    // 夜: 貴人寅, 辛之財.
+    (48, "辛巳", B::Wu, B::Xu, false, None, "", None),
+    // 丙子日亥加子 晝 (book: 「六丙日晝將……亥加支」): 貴人亥 臨支上.
+    (48, "丙子", B::Hai, B::Zi, true, None, "", Some(&["貴人亥為日鬼，臨支上（宅）"])),
 ];
+
+/// 第四十五法's list 「癸未、癸亥、癸巳、癸酉日卯加巳夜」: 夜貴卯 over 晝貴巳 stands in
+/// the lessons or transmissions on exactly those four 癸 days (「余雖有之，緣不在傳課，不欲
+/// 具載」), and 「六癸日巳加卯旦」 on all six.
+#[test]
+fn gui_jia_on_the_books_days() {
+    let fires = |day: &str, x, y, daytime| hit(&chart(day, x, y, daytime, None), 45).is_some();
+    let gui = ["癸酉", "癸未", "癸巳", "癸卯", "癸丑", "癸亥"];
+    let night: Vec<&str> = gui.into_iter().filter(|d| fires(d, B::Mao, B::Si, false)).collect();
+    assert_eq!(night, ["癸酉", "癸未", "癸巳", "癸亥"]);
+    assert!(gui.iter().all(|d| fires(d, B::Si, B::Mao, true)));
+}
 
 #[test]
 fn cases() {

@@ -7,13 +7,15 @@
 
 use super::{at_stage, chuan_element, fact, gen, stage, when, Rule, V};
 use crate::cycle::{Branch, Element, Stem};
+use crate::generals::General;
 use crate::relations::{season_element, Kin, LifeStage, Vitality};
 
 #[rustfmt::skip]
 pub(super) const RULES: &[(u8, Rule)] = &[
     (9, bi_nan), (11, zhong_gui), (12, hu_jia_hu_wei), (13, gui_dang_shi), (14, cai_tai_wang),
     (19, tai_cai_sheng_qi), (20, tai_si_qi), (25, jin_ri_feng_ding), (26, shui_ri_feng_ding),
-    (27, cai_hua_gui),
+    (27, cai_hua_gui), (37, mo_zhu_chu), (38, bi_kou), (39, tai_yang_zhao_wu), (40, hou_he),
+    (42, san_qi), (44, ke_chuan_ju_gui), (45, zhou_ye_gui_jia), (48, gui_cheng_tian_yi),
 ];
 
 /// The element the three transmissions make, with how: the parent's 三合 局 or
@@ -282,6 +284,181 @@ fn cai_hua_gui(v: &V) -> Option<Vec<String>> {
         if v.kin(b) == Kin::Officer {
             facts.push(format!("{what}，皆日財，生起{w}{}日鬼", b.hanzi()));
         }
+    }
+    (!facts.is_empty()).then_some(facts)
+}
+
+/// 第三十七法: 「謂末傳助其初傳而生日干者，亦有末助初而克干者，亦有末助初傳而作日之財神者，
+/// 此三等皆是」 (庚午日 「末傳寅加辰，生起初傳午火而克伐庚金」; 辛酉日 「末傳巳加子，助其初傳
+/// 之未土生日干」; 甲辰日 「末傳午加申，助其初傳之戌土，而作甲干之財」).
+///
+/// 末傳 generates 初傳, and 初傳 is the stem's 父母, 鬼 or 財. A void 初 or 末 is
+/// named (抱雞不斗格 「初傳或空亡……終不能克干」; 枉作惡人格 「末傳空亡，不能助其初傳」).
+fn mo_zhu_chu(v: &V) -> Option<Vec<String>> {
+    let [a, _, c] = v.ch;
+    if !gen(c.element(), a.element()) {
+        return None;
+    }
+    let kind = match v.kin(a) {
+        Kin::Parents => "生日干",
+        Kin::Officer => "克日干",
+        Kin::Wealth => "作日財",
+        _ => return None,
+    };
+    let mut f = format!("末傳{}生初傳{}，初傳{kind}", c.hanzi(), a.hanzi());
+    for (w, b) in [("初傳", a), ("末傳", c)] {
+        if v.void(b) {
+            f.push_str(&format!("；{w}空亡"));
+        }
+    }
+    fact(f)
+}
+
+/// 第三十八法 閉口卦, its two forms: 「地盤旬首上神乘玄武者」 (甲子日辰加子, 戌加子,
+/// 「旦夜皆乘玄武」), with 「甲午、甲辰、甲寅三旬，止有天盤之旬首乘玄武，無地盤旬首乘玄武……
+/// 亦可如其說」; and 「旬尾加旬首……六旬中皆有」 (甲申日巳加申, 「旬尾加旬首為發用者」).
+///
+/// The law's further 閉口 (祿作閉口, 財作閉口) are not detected.
+fn bi_kou(v: &V) -> Option<Vec<String>> {
+    let head = v.day.xun_head().branch();
+    let tail = head.wrapping_add(9);
+    let mut facts = Vec::new();
+    let top = v.over(head);
+    if v.general(top) == General::Xuanwu {
+        facts.push(format!("地盤旬首{}上{}乘玄武", head.hanzi(), top.hanzi()));
+    } else if matches!(head, Branch::Yin | Branch::Chen | Branch::Wu) && v.general(head) == General::Xuanwu {
+        facts.push(format!("甲{}旬，天盤旬首{}乘玄武", head.hanzi(), v.on(head)));
+    }
+    if top == tail {
+        let used = if v.ch[0] == tail { "，發用" } else { "" };
+        facts.push(format!("旬尾{}加旬首{}{used}", tail.hanzi(), head.hanzi()));
+    }
+    (!facts.is_empty()).then_some(facts)
+}
+
+/// 第三十九法: 「謂玄武坐於太陽、月將之上，占賊必敗……惟畏占時在夜，賊反幸也」 (壬申日返吟，
+/// 十月占: 寅為月將，乘玄武); 「戌時豈可言旦」 (辛亥日亥將戌時).
+///
+/// 玄武 rides the 月將 (太陽) and the chart is 晝 (by the chart's 晝夜 rule: the book
+/// notes that with 卯–申 as day only 月將 on 申 qualifies, and with real sunrise
+/// and sunset also 酉 戌).
+fn tai_yang_zhao_wu(v: &V) -> Option<Vec<String>> {
+    let m = v.c.month_general;
+    when(v.general(m) == General::Xuanwu && v.c.daytime, || {
+        vec![format!("玄武乘月將（太陽）{}，加{}，晝占", m.hanzi(), v.under(m).hanzi())]
+    })
+}
+
+/// 第四十法: 「謂干為夫，支為妻……豈宜支干上乘天后、六合」 (丁卯日干上寅晝乘六合，支上戌乘
+/// 天后). The 行年 on 干支 (「那更女之行年居在干上」) is an aggravation, not required.
+fn hou_he(v: &V) -> Option<Vec<String>> {
+    let (g, z) = (v.general(v.gs), v.general(v.zs));
+    let pair = [g, z];
+    when(pair.contains(&General::Tianhou) && pair.contains(&General::Liuhe), || {
+        vec![format!("干上{}乘{}，支上{}乘{}", v.gs.hanzi(), g.hanzi(), v.zs.hanzi(), z.hanzi())]
+    })
+}
+
+/// The stem 「遁五子元建」 puts on `b`: counted from 寅 as the months are (甲己之日
+/// 丙寅起), so that 子 and 丑 follow 亥 — 第四十二法 己酉日 「初傳乙亥加戌，中傳丙子，末傳
+/// 丁丑」 (counting from 甲子 would give 甲子 乙丑). 辛巳日 「初傳甲午加戌，中傳庚寅，末傳
+/// 戊戌」 is the same either way.
+fn yuan_jian_stem(day: Stem, b: Branch) -> Stem {
+    let yin = Stem::Bing.wrapping_add((day.index() % 5 * 2) as i64);
+    yin.wrapping_add(b.since(Branch::Yin) as i64)
+}
+
+/// 第四十二法: 「且夫三奇者有二等：有三傳全遇甲庚戊者，有三傳全遇乙丙丁者。其法亦有二：有
+/// 遁旬中之干者，有遁五子元建之法者」 (旬中: 己卯日 「初傳丁丑加寅，中傳丙子，末傳乙亥」;
+/// 元建: see [`yuan_jian_stem`]).
+fn san_qi(v: &V) -> Option<Vec<String>> {
+    let qi = |stems: [Option<Stem>; 3]| -> Option<String> {
+        let s: Vec<Stem> = stems.iter().copied().collect::<Option<_>>()?;
+        let is = |set: [Stem; 3]| set.iter().all(|x| s.contains(x));
+        (is([Stem::Jia, Stem::Geng, Stem::Wu]) || is([Stem::Yi, Stem::Bing, Stem::Ding])).then(|| {
+            v.ch.iter().zip(&s).map(|(b, st)| format!("{}{}", st.hanzi(), b.hanzi())).collect::<Vec<_>>().join("、")
+        })
+    };
+    let mut facts = Vec::new();
+    if let Some(f) = qi(v.ch.map(|b| v.day.hidden_stem(b))) {
+        facts.push(format!("三傳遁旬中之干：{f}"));
+    }
+    if let Some(f) = qi(v.ch.map(|b| Some(yuan_jian_stem(v.stem, b)))) {
+        facts.push(format!("三傳遁五子元建：{f}"));
+    }
+    (!facts.is_empty()).then_some(facts)
+}
+
+/// 第四十四法 遍地貴人: 「如丁酉日第一課干上酉乃夜貴，第二課酉上見亥乃晝貴，第三課酉亥相加，
+/// 第四課又歸亥鄉，然後三傳酉亥丑。此四課三傳，皆是晝夜貴人」.
+///
+/// DIFFERENCE: in the book's own example the fourth lesson's upper and 末傳 are 丑,
+/// not a 貴人, so 「皆是」 cannot be literal; taken as both 晝貴 and 夜貴 among the four
+/// lessons' uppers and both among the three transmissions. 「外有三傳皆是貴人者亦可
+/// 用」: of its examples 辛巳日干上午 (三傳午寅戌) fits this reading; 乙亥日干上子、
+/// 干上午 fit no reading we found and are not detected.
+fn ke_chuan_ju_gui(v: &V) -> Option<Vec<String>> {
+    let (d, n) = v.nobles();
+    let up = v.uppers();
+    when(up.contains(&d) && up.contains(&n) && v.ch.contains(&d) && v.ch.contains(&n), || {
+        vec![format!(
+            "晝貴{}、夜貴{}俱見於四課上神{}與三傳{}",
+            d.hanzi(),
+            n.hanzi(),
+            up.iter().map(|b| b.hanzi()).collect::<String>(),
+            v.chuan()
+        )]
+    })
+}
+
+/// 第四十五法: 「謂六處有旦暮天乙相加者」, 「已後雖值晝夜貴人相加在傳，視其合用之貴，如空亡
+/// 不可如前說」, 「余雖有之，緣不在傳課，不欲具載」 (六丁日亥加酉晝, 丁巳、丁丑、丁亥、丁卯日
+/// 酉加亥夜…… 甲戊庚日返吟); 貴覆干支格 「干支上皆乘旦夜貴人」 (甲申干上丑、支上未).
+///
+/// The noble in use (晝貴 by day, 夜貴 by night) stands over the other and is
+/// among the four lessons' uppers or the three transmissions, not void; or the
+/// two stand over each other (甲戊庚 返吟, 丑未 互加); or 干上 and 支上 are the two.
+/// This gives the book's 「癸未、癸亥、癸巳、癸酉日卯加巳夜」 exactly (not 癸卯、癸丑).
+///
+/// DIFFERENCE: by the book's own 「如空亡不可如前說」 the void noble does not count,
+/// though its lists name 丁卯日亥加酉 (亥 空), 丁丑日酉加亥 and 丙子日酉加亥 (酉 空).
+/// Its 六辛、六乙 examples name one day each; the rule finds the form on every 辛
+/// and 乙 day where the noble is not void (it is always the second lesson).
+fn zhou_ye_gui_jia(v: &V) -> Option<Vec<String>> {
+    let (d, n) = v.nobles();
+    let (used, other) = if v.c.daytime { (d, n) } else { (n, d) };
+    let mut facts = Vec::new();
+    if v.under(used) == other && !v.void(used) {
+        if v.under(other) == used {
+            facts.push(format!("晝貴{}、夜貴{}互加", d.hanzi(), n.hanzi()));
+        } else if v.uppers().contains(&used) || v.ch.contains(&used) {
+            let which = if v.c.daytime { "晝貴" } else { "夜貴" };
+            facts.push(format!("{which}{}加{}，在課傳", used.hanzi(), other.hanzi()));
+        }
+    }
+    if d != n && [v.gs, v.zs].contains(&d) && [v.gs, v.zs].contains(&n) {
+        facts.push(format!("干上{}、支上{}為晝夜兩貴（貴覆干支）", v.gs.hanzi(), v.zs.hanzi()));
+    }
+    (!facts.is_empty()).then_some(facts)
+}
+
+/// 第四十八法: 「如六辛日午加干，如用旦占，雖是日鬼臨身，緣是貴人，切勿作鬼祟看之，占病必是
+/// 神祇為害，如臨宅上者，必是家堂神像不肅」; 「六丙日晝將亥加巳或亥加支……六乙日申加乙或申加
+/// 支」.
+///
+/// The 貴人 in use is the stem's 鬼 and stands on 干上 or 支上. The law's further
+/// 格 (空亡貴人, 墓神作貴, 貴人脫氣) are not the line's 「鬼乘天乙」 and are not detected.
+fn gui_cheng_tian_yi(v: &V) -> Option<Vec<String>> {
+    let nb = v.c.noble;
+    if v.kin(nb) != Kin::Officer {
+        return None;
+    }
+    let mut facts = Vec::new();
+    if v.gs == nb {
+        facts.push(format!("貴人{}為日鬼，臨干上", nb.hanzi()));
+    }
+    if v.zs == nb {
+        facts.push(format!("貴人{}為日鬼，臨支上（宅）", nb.hanzi()));
     }
     (!facts.is_empty()).then_some(facts)
 }
