@@ -12,6 +12,7 @@ use liuren_core::astro::moon::moon_apparent_longitude;
 use liuren_core::calendar::Moment;
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions};
 use liuren_core::cycle::Branch;
+use liuren_core::generals::General;
 use liuren_core::keti::chart_patterns;
 
 use Branch as B;
@@ -205,4 +206,24 @@ fn de_qing() {
     // 戊子 卯將 酉時: the first is no 德.
     let c = chart("2024-01-25T20:00:00+08:00", Some(B::Mao), Some(B::You));
     assert!(!ids(&c).contains(&"deqing"), "{}", chuan(&c));
+}
+
+/// 時泰, the chapter's case: 「如子年戌月戊寅日戌時卯將，子為太歲，又為日財德合，加未為用，
+/// 初傳青龍，末傳六合」. 1984-10-11 is 戊寅 in the 戌 month of 甲子; 卯將 is set by
+/// hand as the book has it (霜降 is still to come). 子 is 戊's 財 (土克水).
+#[test]
+fn shi_tai() {
+    let c = chart("1984-10-11T20:00:00+08:00", Some(B::Mao), None);
+    assert_eq!((c.day().hanzi().as_str(), c.calendar.pillars.month.branch(), c.hour_branch), ("戊寅", B::Xu, B::Xu));
+    assert_eq!(c.calendar.pillars.year.branch(), B::Zi);
+    assert_eq!(chuan(&c).chars().next(), Some('子'));
+    assert_eq!((c.chuan[0].general, c.chuan[2].general), (General::Qinglong, General::Liuhe));
+    let f = facts(&c, "shitai");
+    assert!(f.contains("太歲子乘青龍發用") && f.contains("子為戊日之財"), "{f}");
+    assert!(facts(&c, "shitai-dinge").contains("太歲子發用，為戊日之財"));
+
+    // 亥時 on the same day: the first is no longer 太歲 or 月建.
+    let c = chart("1984-10-11T22:00:00+08:00", Some(B::Mao), None);
+    assert!(![c.calendar.pillars.year.branch(), B::Xu].contains(&c.transmissions.branches[0]), "{}", chuan(&c));
+    assert!(!ids(&c).contains(&"shitai"));
 }

@@ -301,6 +301,11 @@ pattern!(SI_QI_HUIGUANG, "siqi-huiguang", "死奇回光", "Sǐqí huíguāng",
     "辰为月将尤美，为死奇回光，除祸为福", "《六壬大全》第八冊 課經三·死奇課 (頁411–413)");
 pattern!(SI_QI_DINGE, "siqi-dinge", "死奇", "Sǐqí",
     "死奇。天罡发用，月行度到角亢之分，或月宿临太岁、日辰皆是。", "《六壬大全》第八冊 課經三·死奇課 訂訛 (頁411–413)");
+pattern!(SHI_TAI, "shitai", "時泰", "Shítài",
+    "凡课用起太岁、月建，乘青龙、六合，又带财德之神，为时泰课。……如子年戌月戊寅日戌时卯将，子为太岁，又为日财德合，加未为用，初传青龙，末传六合，为时泰课。",
+    "《六壬大全》第六冊 課經一·時泰課 (頁301)");
+pattern!(SHI_TAI_DINGE, "shitai-dinge", "時泰", "Shítài",
+    "但逢太岁、月建作日财德，太岁发用更佳，入传亦可。", "《六壬大全》第六冊 課經一·時泰課 訂訛 (頁301–302)");
 pattern!(DE_QING, "deqing", "德慶", "Déqìng",
     "凡课日辰、干支、德神，及天月二德发用，并在年命，乘吉将，为德庆课。……如戊子日戊时卯将占，巳为德神加子发用，为德庆课。",
     "《六壬大全》第七冊 課經二·德慶課 (頁327)");
@@ -357,5 +362,5 @@ pub static CATALOGUE: &[&Pattern] = &[
     &PO_HUA, &YIN_YI, &JIAO_TONG, &YI_NV, &SAN_JIAO, &SAN_JIAO_BU_JIAO, &LI_DE, &WEI_FU, &CUO_TUO,
     &TIAN_WANG, &GU_GUA_SEASON, &GU_GUA_SEASON_GUANYUE, &TIAN_XIN, &PAN_ZHU,
     &TIAN_KOU, &TIAN_KOU_ZHI, &TIAN_HUO, &ER_FAN, &ER_FAN_DINGE, &TIAN_FAN, &DI_FAN, &TIAN_FAN_GUANYUE,
-    &DI_FAN_GUANYUE, &SI_QI, &SI_QI_HUIGUANG, &SI_QI_DINGE, &DE_QING,
+    &DI_FAN_GUANYUE, &SI_QI, &SI_QI_HUIGUANG, &SI_QI_DINGE, &SHI_TAI, &SHI_TAI_DINGE, &DE_QING,
 ];

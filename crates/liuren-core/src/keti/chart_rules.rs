@@ -12,7 +12,7 @@ use crate::astro::SolarTerm;
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, SeasonRank, Stem, StemOrBranch};
 use crate::generals::General;
-use crate::relations::{season_element, Vitality};
+use crate::relations::{season_element, Kin, Vitality};
 use crate::shensha::rules::{branch_virtue, day_virtue};
 
 use super::catalogue as c;
@@ -134,6 +134,7 @@ pub(super) fn collect(cx: &Cx, chart: &Chart, out: &mut Vec<Found>) {
     gu_gua_season(&v, out);
     pan_zhu(&v, out);
     de_qing(&v, out);
+    shi_tai(&v, out);
     si_qi(&v, out);
     let clock = sky::Clock::of(chart);
     let term = sky::term_of_day(chart, &clock);
@@ -804,6 +805,49 @@ fn de_qing(v: &View, out: &mut Vec<Found>) {
         }
     }
     out.push(Found::new(&c::DE_QING, facts));
+}
+
+/// What makes `b` a 財 or a 德 of the day: 妻財 (the stem overcomes it), 干德 or 支德.
+fn cai_de(v: &View, b: Branch) -> Vec<String> {
+    let (stem, z) = (v.cx.stem(), v.cx.branch());
+    let mut what = Vec::new();
+    if Kin::of(stem, b.element()) == Kin::Wealth {
+        what.push(format!("{stem}日之財"));
+    }
+    if day_virtue(stem) == b {
+        what.push(format!("{stem}日干德"));
+    }
+    if branch_virtue(z) == b {
+        what.push(format!("{z}日支德"));
+    }
+    what
+}
+
+/// 時泰 (正文): 太歲 or 月建 is the first, rides 青龍 or 六合, and is a 財 or 德
+/// of the day (「又帶財德之神」; the example's 子 is 戊's 財). 訂訛 asks less:
+/// 太歲 or 月建 in the transmissions as the day's 財 or 德, 「太歲發用更佳，入傳
+/// 亦可」, with no general named.
+fn shi_tai(v: &View, out: &mut Vec<Found>) {
+    let f = v.first();
+    let mut dinge = Vec::new();
+    for (what, b) in [("太歲", v.year()), ("月建", v.month())] {
+        let Some(i) = v.cx.chuan().iter().position(|&c| c == b) else {
+            continue;
+        };
+        let cd = cai_de(v, b);
+        if cd.is_empty() {
+            continue;
+        }
+        let place = ["發用", "為中傳", "為末傳"][i];
+        dinge.push(format!("{what}{b}{place}，為{}", cd.join("、")));
+        let g = v.general(b);
+        if i == 0 && matches!(g, General::Qinglong | General::Liuhe) {
+            out.push(Found::new(&c::SHI_TAI, vec![format!("{what}{f}乘{g}發用"), format!("{f}為{}", cd.join("、"))]));
+        }
+    }
+    if !dinge.is_empty() {
+        out.push(Found::new(&c::SHI_TAI_DINGE, dinge));
+    }
 }
 
 #[cfg(test)]
