@@ -6,6 +6,8 @@
 //!   死活, 表裏, 可食, 有無, 老少, 新舊, 當時過時, 完缺, 虛實, 多少, 水陸, 左右手,
 //!   覆仰器, the five 局, 空亡) and the candidate things the 類神 tables point at.
 //! - [`guaiyi`]: 怪異 — the general judgement and the ten kinds of portent.
+//! - [`siwei`]: 四位占法 — 干 官 將 神 on the 占時, the 用爻 (五用) and the 旺爻.
+//! - `hehua`: 五合化 — the 干合 of the chart and why one does not turn (used by `shefu`).
 //! - [`things`]: 類神 — the tables of things (干支形象, 十二支物形物類, 器物歌,
 //!   十二天官所主物形物類), in the text's order with their lines.
 //!
