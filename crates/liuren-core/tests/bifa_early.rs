@@ -73,6 +73,10 @@ const CASES: &[Case] = &[
     (11, "癸亥", B::Chen, B::Chou, false, None, "辰未戌", Some(&["支上寅制鬼"])),
     // 丙申日干上丑 (book): 三傳子申辰 水局 鬼丙, 干上丑 制之.
     (11, "丙申", B::Chou, B::Si, true, None, "子申辰", Some(&["水局", "干上丑制鬼"])),
+    // 「又如壬戌日干上寅，丙子、丙申、丙辰干上丑皆是」.
+    (11, "壬戌", B::Yin, B::Hai, true, None, "辰未戌", Some(&["干上寅制鬼"])),
+    (11, "丙子", B::Chou, B::Si, true, None, "申辰子", Some(&["干上丑制鬼"])),
+    (11, "丙辰", B::Chou, B::Si, true, None, "子申辰", Some(&["干上丑制鬼"])),
     // 壬辰日伏吟: 三傳亥辰戌, 亥 is not 鬼.
     (11, "壬辰", B::Wei, B::Wei, true, None, "亥辰戌", None),
 
@@ -166,6 +170,9 @@ const CASES: &[Case] = &[
     (42, "己卯", B::Wu, B::Wei, true, None, "丑子亥", Some(&["三傳遁旬中之干：丁丑、丙子、乙亥"])),
     // 己巳日卯加辰 (book: 「己巳日丁卯加辰。丙寅加卯，乙丑加寅」).
     (42, "己巳", B::Mao, B::Chen, true, None, "卯寅丑", Some(&["丁卯、丙寅、乙丑"])),
+    // 「壬申日初傳乙丑加子，中傳丙寅，末傳丁卯。戊辰日初傳丁卯加辰，中傳丙寅，末傳乙丑」.
+    (42, "壬申", B::Chou, B::Zi, true, None, "丑寅卯", Some(&["三傳遁旬中之干：乙丑、丙寅、丁卯"])),
+    (42, "戊辰", B::Mao, B::Chen, true, None, "卯寅丑", Some(&["三傳遁旬中之干：丁卯、丙寅、乙丑"])),
     // 辛巳日午加戌 (book): 五子元建 (丙辛 庚寅起), 甲午 庚寅 戊戌.
     (42, "辛巳", B::Wu, B::Xu, true, None, "午寅戌", Some(&["三傳遁五子元建：甲午、庚寅、戊戌"])),
     // 己酉日亥加戌 (book): 元建 (甲己 丙寅起), 乙亥 丙子 丁丑.
@@ -195,7 +202,45 @@ const CASES: &[Case] = &[
     (48, "辛巳", B::Wu, B::Xu, false, None, "", None),
     // 丙子日亥加子 晝 (book: 「六丙日晝將……亥加支」): 貴人亥 臨支上.
     (48, "丙子", B::Hai, B::Zi, true, None, "", Some(&["貴人亥為日鬼，臨支上（宅）"])),
+    // 乙丑日申加辰 夜 (book: 「六乙日申加乙」): 夜貴申 金克乙, on 干上.
+    (48, "乙丑", B::Shen, B::Chen, false, None, "", Some(&["貴人申為日鬼，臨干上"])),
 ];
+
+/// 第九法's list 「丁卯日干上亥，乙亥日干上酉，戊寅日干上申，庚戌日干上午，辛未日干上丑，
+/// 戊午日干上辰，己巳日干上酉，辛酉日干上亥，壬申日干上寅，庚辰日干上子」: in every one the
+/// stem's palace stands over the day branch and 干上 is a 鬼, 脫 or 墓; eight fire, where
+/// the day branch generates the stem. 戊寅 (寅 restrains 戊) and 辛酉 (酉 比和 辛) do not.
+#[test]
+fn bi_nan_on_the_books_list() {
+    let list = [
+        ("丁卯", B::Hai),
+        ("乙亥", B::You),
+        ("戊寅", B::Shen),
+        ("庚戌", B::Wu),
+        ("辛未", B::Chou),
+        ("戊午", B::Chen),
+        ("己巳", B::You),
+        ("辛酉", B::Hai),
+        ("壬申", B::Yin),
+        ("庚辰", B::Zi),
+    ];
+    let mut fired = Vec::new();
+    for (day, gs) in list {
+        let stem: GanZhi = day.parse().unwrap();
+        let lodge = stem.stem().lodge();
+        let c = chart(day, gs, lodge, true, None);
+        assert_eq!(c.lessons[2].upper, lodge, "{day}: 支上 is the stem's palace");
+        if let Some(h) = hit(&c, 9) {
+            assert!(
+                h.facts.iter().any(|f| f.contains(&format!("坐地盤{}受生", stem.branch()))),
+                "{day}: {:?}",
+                h.facts
+            );
+            fired.push(day);
+        }
+    }
+    assert_eq!(fired, ["丁卯", "乙亥", "庚戌", "辛未", "戊午", "己巳", "壬申", "庚辰"]);
+}
 
 /// 第四十五法's list 「癸未、癸亥、癸巳、癸酉日卯加巳夜」: 夜貴卯 over 晝貴巳 stands in
 /// the lessons or transmissions on exactly those four 癸 days (「余雖有之，緣不在傳課，不欲
