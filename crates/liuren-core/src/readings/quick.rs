@@ -1,5 +1,7 @@
-//! 數目 顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 — the quick readings (卷中 lines 635–711),
-//! and 分野 / 分方 of the palace the 類神 stands on (lines 3–49).
+//! 數目 顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 — the quick readings (卷中 lines 635–711;
+//! the 數目 ones in [`numbers`](super::numbers)), and 分野 / 分方 of the palace the 類神
+//! stands on, Chinese and foreign, its 安危, and where the signs of 趨向 and 任所 stand
+//! (lines 3–49).
 //!
 //! Each reads the 類神 when the caller names one, else the 用神 (初傳), as the text
 //! reads 「用神、類神」 together.
@@ -185,7 +187,8 @@ impl Serialize for Reading {
 
 /// The quick readings of `chart` for the 類神 `lei_shen` (default: 初傳), in the text's
 /// order: 數目, 顏色, 新舊, 親疏, 遠近, 眾寡, 遲速, 已往未來, then 分野 and 分方.
-/// A topic whose signs are absent (眾寡 without any) gives no reading.
+/// A reading whose signs are absent (眾寡 without any, 道里 without both horses, 官品
+/// without a 官星) is not given.
 pub fn quick(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Reading> {
     let cx = Ctx::new(chart, lei_shen);
     let mut out = Vec::new();
