@@ -318,6 +318,19 @@ fn official_rank() {
     let r = reading(&c, None, "數目", 643);
     assert_eq!(r.verdict, "官品：四品");
     assert_eq!(r.facts, ["末傳酉克乙，為官星", "三傳巳酉丑金局作官星，按五行本數，金4"]);
+    // 「若逢三光、三陽、軒蓋、龍德、時泰……竟按水一……斷之」: 甲子 伏吟 in the 寅 month, where the
+    // 課體 module names one of those forms; the 官星 is 末傳 申 (金 4).
+    let c = on("甲子", "子", "子").month("寅").cast();
+    let forms: Vec<&str> = liuren_core::keti::chart_patterns(&c).iter().map(|f| f.name()).collect();
+    assert!(["三光", "三陽", "軒蓋", "龍德", "時泰"].iter().any(|n| forms.contains(n)), "{forms:?}");
+    let r = reading(&c, None, "數目", 643);
+    assert_eq!(r.verdict, "官品：四品");
+    assert!(r.facts[1].starts_with('逢') && r.facts[1].ends_with("課，按五行本數，金4"), "{:?}", r.facts);
+    // In the 申 month no such form: 申 (7, 旺 in autumn: 14) over 申 (7) — 98 從九品, 21 從二品.
+    let c = on("甲子", "子", "子").month("申").cast();
+    let r = reading(&c, None, "數目", 643);
+    assert_eq!(r.facts[0], "末傳申克甲，為官星");
+    assert_eq!(r.verdict, "官品：上下相乘98，從九品；上下相併21，從二品");
     // 丙寅 申加子: 丑酉戌午 戌午寅 — no water, no 官星 for 丙.
     no_reading(&on("丙寅", "申", "子").cast(), None, "數目", 643);
 }

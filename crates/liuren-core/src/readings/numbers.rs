@@ -37,7 +37,7 @@ pub const PIECES: Passage =
 pub const PASSAGES: &[Passage] = &[NUMBERS, ROAD, RANK, PIECES];
 
 /// The 課體 of the other books that 643 names (三光 三陽 軒蓋 龍德 時泰), as the 課體 module
-/// names them. 時泰 is not in its catalogue, so it is never seen.
+/// ([`crate::keti`]) names them.
 const PLAIN_RANK_FORMS: [&str; 5] = ["三光", "三陽", "軒蓋", "龍德", "時泰"];
 
 /// A number without a needless `.0`.
@@ -193,11 +193,12 @@ fn rank(cx: &Ctx, out: &mut Vec<Reading>) {
     let Some(&(name, guan)) = candidates.iter().find(|&&(_, b)| cx.is_ghost(b)) else { return };
     let mut facts = vec![format!("{name}{guan}克{}，為官星", cx.stem)];
 
-    let forms: Vec<&str> = crate::keti::chart_patterns(cx.chart)
-        .iter()
-        .map(|f| f.name())
-        .filter(|n| PLAIN_RANK_FORMS.contains(n))
-        .collect();
+    let mut forms: Vec<&str> = Vec::new();
+    for f in crate::keti::chart_patterns(cx.chart) {
+        if PLAIN_RANK_FORMS.contains(&f.name()) && !forms.contains(&f.name()) {
+            forms.push(f.name());
+        }
+    }
     let triad = cx.chuan_triad().filter(|&t| matches!(cx.kin(triad_element(t)), Kin::Wealth | Kin::Officer));
     let plain: Option<(Element, String)> = if let Some(t) = triad {
         let e = triad_element(t);
