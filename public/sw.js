@@ -7,17 +7,35 @@
 //   the cached page when offline.
 // - Other same-origin GETs: cache first; files without a hash in their name are
 //   refreshed from the network in the background (stale-while-revalidate).
+// - The second module (public/boot.js) is cached at install too, under the
+//   `?v=` of the page it belongs to; other versions are dropped.
 // Requests to other origins are left alone (the page's CSP allows none anyway).
 "use strict";
 
 const CACHE = "liuren-shell-v1";
-// Trunk's hashed build outputs (`name-<16 hex>.ext`, `name-<16 hex>_bg.wasm`): a
-// given name never changes content, so it needs no refresh.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+// Trunk's hashed build outputs (`name-<hex>.ext`, `name-<hex>_bg.wasm`; the hash
+// is a 64-bit number in hex without leading zeros, so up to 16 digits): a given
+// name never changes content, so it needs no refresh.
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 // Files the page uses that index.html does not name in an attribute.
 const EXTRA = ["icons/icon-192.png", "icons/icon-512.png"];
 // Relative URLs in the page's attributes: the shell's own files.
 const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm)="(\.?\/?[^":]+)"/g;
+// The second module (see public/boot.js): unhashed names, versioned by the
+// first module's hashed wasm name in `?v=`.
+const MORE = ["liuren-more.js", "liuren-more_bg.wasm"];
+const MAIN_WASM = /\bdata-wasm="([^"]+)"/;
+
+// The `?v=` boot.js gives the second module for the page `html`.
+function moreVersion(html) {
+  const main = html.match(MAIN_WASM);
+  return main ? `?v=${encodeURIComponent(main[1].split("/").pop())}` : null;
+}
+
+// Whether a URL's content never changes: a hashed name, or a versioned second module.
+function immutable(url) {
+  return HASHED.test(fileName(url)) || new URL(url).searchParams.has("v");
+}
 
 function fileName(url) {
   return new URL(url).pathname.split("/").pop();
@@ -40,10 +58,13 @@ async function refreshShell(html, pageUrl) {
     const url = new URL(match[1], pageUrl);
     if (url.origin === self.location.origin) wanted.add(url.href);
   }
+  const version = moreVersion(html);
+  if (version) for (const name of MORE) wanted.add(new URL(name + version, pageUrl).href);
   const cache = await caches.open(CACHE);
   for (const request of await cache.keys()) {
     const name = fileName(request.url);
     if (HASHED.test(name) && !html.includes(name)) await cache.delete(request);
+    if (MORE.includes(name) && new URL(request.url).search !== version) await cache.delete(request);
   }
   for (const url of wanted) {
     if (!(await cache.match(url))) await fetchAndStore(new Request(url)).catch(() => {});
@@ -94,7 +115,7 @@ async function networkFirst(event) {
 async function cacheFirst(event) {
   const cached = await caches.match(event.request);
   if (!cached) return fetchAndStore(event.request);
-  if (!HASHED.test(fileName(event.request.url))) {
+  if (!immutable(event.request.url)) {
     event.waitUntil(fetchAndStore(event.request).catch(() => {}));
   }
   return cached;

@@ -1,34 +1,30 @@
 //! The app: one `RwSignal<Shared>` (inputs, options, question, category) and
 //! one `Memo` casting it. Everything shown is formatted from that memo.
 //!
-//! Effects touch only the outside world: the page URL (the share link) and
-//! `<html lang>`. Preferences are written where they change (in handlers).
+//! Effects touch only the outside world: the page URL (the share link),
+//! `<html lang>`, and the two slots where the rest of the page is mounted by the
+//! second module (see [`crate::more`]). Preferences are written where they
+//! change (in handlers).
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use liuren_core::calendar::Moment;
 use liuren_core::chart::{self, CastInput, Chart, ChartOptions};
-use liuren_core::{keti, shensha};
+use liuren_core::shensha;
 
-use crate::components::answer::AnswerPanel;
-use crate::components::bifa::BifaPanel;
 use crate::components::board::Board;
 use crate::components::cast_form::CastForm;
 use crate::components::chart_header::{Asked, ChartHeader};
 use crate::components::detail::PalaceDetail;
 use crate::components::lessons::LessonsView;
-use crate::components::patterns::PatternStrip;
-use crate::components::readings::JuanzhongPanel;
 use crate::components::ring::Ring;
-use crate::components::settings::SettingsPanel;
-use crate::components::spirits::SpiritList;
 use crate::components::transmissions::TransmissionsView;
 use crate::components::why::WhyList;
 use crate::components::Term;
 use crate::i18n::Lang;
 use crate::prefs::{self, PrefsError, Settings};
 use crate::share::{self, Shared};
-use crate::{form, TITLE};
+use crate::{form, more, TITLE};
 
 /// What the page starts with.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,11 +63,14 @@ pub fn device_now() -> Moment {
     form::moment_now(d.get_time(), d.get_timezone_offset())
 }
 
-/// The chart shown when no chart has been cast yet. Never rendered: the
-/// reading appears only once a chart was cast. A fixed, valid moment.
-fn placeholder_chart() -> Chart {
-    let j2000 = Moment { unix: 946_728_000, offset_minutes: 0 };
-    chart::cast(&CastInput::at(j2000), &ChartOptions::default()).expect("a moment inside the calendar's range casts")
+/// The moment of [`placeholder_chart`]: J2000.0 (2000-01-01 12:00 UTC).
+pub(crate) const PLACEHOLDER_MOMENT: Moment = Moment { unix: 946_728_000, offset_minutes: 0 };
+
+/// The chart behind the page when no chart has been cast yet. Never shown:
+/// the reading is hidden until a chart was cast. A fixed, valid moment.
+pub(crate) fn placeholder_chart() -> Chart {
+    chart::cast(&CastInput::at(PLACEHOLDER_MOMENT), &ChartOptions::default())
+        .expect("a moment inside the calendar's range casts")
 }
 
 /// The page: reads the link and the stored settings, then shows [`Caster`].
@@ -117,17 +116,31 @@ pub fn Caster(start: Start) -> impl IntoView {
     });
     let chart: Memo<Chart> = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
     let spirits = Memo::new(move |_| chart.with(shensha::for_chart));
-    let patterns = Memo::new(move |_| chart.with(keti::chart_patterns));
     let asked =
         Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category.clone() }));
-    let options = Memo::new(move |_| shared.with(|s| s.options));
-    let category = Memo::new(move |_| shared.with(|s| s.category.clone()));
 
-    // The outside world: the URL is the share link; <html lang> follows the script.
+    // The outside world: the URL is the share link, and the second module's
+    // slot holds the same query and the script; <html lang> follows the script.
+    let app_ref = NodeRef::<leptos::html::Div>::new();
+    let panels_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         let query = shared.with(share::build);
         if let Ok(history) = window().history() {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
+        }
+        let key = lang.get().key();
+        if let Some(slot) = panels_ref.get() {
+            more::tell(&slot, &query, key);
+        }
+    });
+    // The second module asks for another chart (a saved one, new options).
+    Effect::new(move |_| {
+        if let Some(root) = app_ref.get() {
+            more::on_apply(&root, move |query| match share::parse(&query) {
+                Ok(Some(s)) => shared.set(s),
+                Ok(None) => {}
+                Err(e) => notices.update(|n| n.push(e.to_string())),
+            });
         }
     });
     Effect::new(move |_| {
@@ -150,10 +163,6 @@ pub fn Caster(start: Start) -> impl IntoView {
         lang.set(l);
         note(prefs::update(|s| s.lang = Some(l.key().to_string())));
     };
-    let on_options = Callback::new(move |o: ChartOptions| {
-        shared.update(|s| s.options = o);
-        note(prefs::update(|s| s.options = Settings::new(&o, Lang::Hant).options));
-    });
     let now = Callback::new(move |()| device_now());
 
     let selected = RwSignal::new(None);
@@ -204,7 +213,7 @@ pub fn Caster(start: Start) -> impl IntoView {
     let cast_error = move || result.with(|r| r.as_ref().err().cloned());
 
     view! {
-        <div class="app" on:click=on_tap on:contextmenu=on_long_press>
+        <div class="app" node_ref=app_ref on:click=on_tap on:contextmenu=on_long_press>
             <header class="shell-header">
                 <h1 class="shell-title" lang="zh">{TITLE}</h1>
                 <div class="app-lang" role="group" aria-label="script">
@@ -264,11 +273,12 @@ pub fn Caster(start: Start) -> impl IntoView {
                         </p>
                     })}
                 </section>
-                <Show
-                    when=move || last_good.with(Option::is_some)
-                    fallback=|| view! { <p class="app-empty">"No chart yet: correct the input above."</p> }
-                >
-                    <div class="app-reading">
+                {move || last_good.with(Option::is_none).then(|| view! {
+                    <p class="app-empty">"No chart yet: correct the input above."</p>
+                })}
+                // Rendered once and hidden until a chart was cast, so that the
+                // slots the second module mounts into are never replaced.
+                <div class="app-reading" hidden=move || last_good.with(Option::is_none)>
                         <div class="app-figure">
                             <div class="app-toolbar">
                                 <div class="app-toggle" role="group" aria-label="天地盤">
@@ -318,18 +328,12 @@ pub fn Caster(start: Start) -> impl IntoView {
                                 <LessonsView chart=chart.into() />
                             </div>
                             <WhyList chart=chart.into() />
-                            <PatternStrip patterns=patterns.into() />
-                            <SpiritList spirits=spirits.into() />
-                            <AnswerPanel chart=chart.into() category=category.into() />
-                            <JuanzhongPanel chart=chart.into() />
-                            <BifaPanel chart=chart.into() />
+                            // 課體, 神煞, the answer, 卷中 and 畢法: mounted by the second module.
+                            <div class="app-more" data-slot=more::PANELS node_ref=panels_ref></div>
                         </div>
                     </div>
-                </Show>
-                <section class="app-settings">
-                    <SettingsPanel options=options.into() on_change=on_options />
-                </section>
-                <crate::components::saved::SavedPanel current=Signal::from(shared) on_open=Callback::new(move |s| shared.set(s)) />
+                // The settings and the saved charts: mounted by the second module.
+                <div class="app-more app-tail" data-slot=more::TAIL></div>
             </main>
             {move || gloss.get().map(|(term, text)| view! {
                 <div class="app-gloss" role="status">

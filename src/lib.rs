@@ -15,6 +15,7 @@ pub mod components;
 pub mod form;
 pub mod geometry;
 pub mod i18n;
+pub mod more;
 pub mod prefs;
 pub mod share;
 pub mod storage;

@@ -36,6 +36,16 @@ fn open(query: &str) {
     w.local_storage().unwrap().unwrap().clear().unwrap();
 }
 
+/// The app and, as public/boot.js does once the chart is drawn, the second
+/// module's views (src/more.rs) in `host`.
+async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
+    let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    liuren_app::more::start_in(host);
+    leptos::task::tick().await;
+    Box::new(mounted)
+}
+
 fn the_chart(query: &str) -> (Shared, Chart) {
     let s = share::parse(query).unwrap().unwrap();
     let c = cast(&s.input, &s.options).unwrap();
@@ -266,8 +276,7 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
     const SHEFU: &str = "?at=2026-11-29T21:30:00%2B08:00&cat=shefu";
     open(SHEFU);
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    leptos::task::tick().await;
+    let _mounted = mount_both(&host).await;
 
     let (_, c) = the_chart(SHEFU);
     let reading = liuren_core::divination::shefu(&c);
@@ -285,8 +294,7 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
 async fn a_general_question_has_no_answer_panel() {
     open(LINK);
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    leptos::task::tick().await;
+    let _mounted = mount_both(&host).await;
     assert!(all(&host, ".answer-block").is_empty());
     assert!(!all(&host, ".juan-pattern").is_empty());
 }
@@ -298,8 +306,7 @@ async fn a_chart_that_fires_bifa_lines_lists_them() {
     const LINE1: &str = "?at=2026-11-02T10:00:00%2B08:00&mg=%E5%AF%85&hb=%E9%85%89&day-night=day";
     open(LINE1);
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    leptos::task::tick().await;
+    let _mounted = mount_both(&host).await;
 
     let (_, c) = the_chart(LINE1);
     assert_eq!(c.day().hanzi(), "庚辰");
@@ -309,4 +316,30 @@ async fn a_chart_that_fires_bifa_lines_lists_them() {
     assert_eq!(shown.len(), hits.len());
     let text: String = shown.iter().filter_map(|e| e.text_content()).collect();
     assert!(text.contains(liuren_core::keti::bifa::line(1).unwrap().text), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_second_module_follows_the_chart_and_its_settings_reach_the_first() {
+    open(LINK);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let (_, c) = the_chart(LINK);
+    assert_eq!(all(&host, ".bifa-hit").len(), liuren_core::keti::bifa::bifa(&c).len());
+
+    // A new moment in the first module's form reaches the second module's panels.
+    const OTHER: &str = "?at=2026-11-02T10:00:00%2B08:00&mg=%E5%AF%85&hb=%E9%85%89&day-night=day";
+    let (other, c2) = the_chart(OTHER);
+    let slot = host.query_selector("[data-slot=panels]").unwrap().unwrap();
+    // As the first module does when its input changes (here by the link's own query).
+    liuren_app::more::tell(&slot, &liuren_app::share::build(&other), "hant");
+    leptos::task::tick().await;
+    assert_eq!(all(&host, ".bifa-hit").len(), liuren_core::keti::bifa::bifa(&c2).len());
+
+    // A school option set in the second module's settings recasts the first's chart.
+    let shehai = host.query_selector("#settings-shehai").unwrap().expect("the settings are mounted");
+    select(&shehai, "mengzhong");
+    leptos::task::tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(search.contains("shehai=mengzhong"), "{search}");
+    assert_eq!(slot.get_attribute("data-query").as_deref(), Some(search.as_str()));
 }
