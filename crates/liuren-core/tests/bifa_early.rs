@@ -52,6 +52,16 @@ type Case = (u8, &'static str, Branch, Branch, bool, Option<Branch>, &'static st
 
 #[rustfmt::skip]
 const CASES: &[Case] = &[
+    // 10 庚戌日卯加申 (book): 庚寄申, so 卯 is 干上 (斫輪 卯加庚); 甲辰旬 寅卯空. 發用 is 戌 (比用), not 卯.
+    (10, "庚戌", B::Mao, B::Shen, true, None, "戌巳子", Some(&["卯加申（庚寄宮），為干上", "卯旬空"])),
+    // 辛亥日卯加辛 (book): 辛寄戌, 卯加戌 is 干上; 甲辰旬 卯 void.
+    (10, "辛亥", B::Mao, B::Xu, true, None, "", Some(&["卯加戌（辛寄宮），為干上", "卯旬空"])),
+    // 癸丑日卯加申發用 (book): 甲辰旬 寅卯空; 申 克 卯 — 卯 發用 over 申.
+    (10, "癸丑", B::Mao, B::Shen, true, None, "", Some(&["卯加申發用", "卯旬空"])),
+    // 丁丑日卯加申 (book's 斧斤不利格): 甲戌旬 申酉空 — the ground is void, not 卯: not 朽木.
+    (10, "丁丑", B::Mao, B::Shen, true, None, "", None),
+    // 庚午日卯加申: 卯 干上 but 甲子旬 (戌亥空): 卯 not void — not 朽木.
+    (10, "庚午", B::Mao, B::Shen, true, None, "", None),
     // 9 甲子日戌加子 (book): 初戌 財 旬空, 中申 鬼, 末午 脫; 干上子 生甲.
     (9, "甲子", B::Xu, B::Zi, true, None, "戌申午", Some(&["戌財而旬空", "申日鬼", "午脫氣", "干上子受生"])),
     // 甲子日辰加寅 (book): 初辰 財, 乘六合 (木) 坐寅 (木) — 夾克; 午 脫, 申 鬼; 甲寄寅 坐子 受生.

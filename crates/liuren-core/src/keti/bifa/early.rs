@@ -12,7 +12,7 @@ use crate::relations::{season_element, Kin, LifeStage, Vitality};
 
 #[rustfmt::skip]
 pub(super) const RULES: &[(u8, Rule)] = &[
-    (9, bi_nan), (11, zhong_gui), (12, hu_jia_hu_wei), (13, gui_dang_shi), (14, cai_tai_wang),
+    (9, bi_nan), (10, xiu_mu), (11, zhong_gui), (12, hu_jia_hu_wei), (13, gui_dang_shi), (14, cai_tai_wang),
     (19, tai_cai_sheng_qi), (20, tai_si_qi), (25, jin_ri_feng_ding), (26, shui_ri_feng_ding),
     (27, cai_hua_gui), (37, mo_zhu_chu), (38, bi_kou), (39, tai_yang_zhao_wu), (40, hou_he),
     (42, san_qi), (44, ke_chuan_ju_gui), (45, zhou_ye_gui_jia), (48, gui_cheng_tian_yi),
@@ -461,4 +461,26 @@ fn gui_cheng_tian_yi(v: &V) -> Option<Vec<String>> {
         facts.push(format!("貴人{}為日鬼，臨支上（宅）", nb.hanzi()));
     }
     (!facts.is_empty()).then_some(facts)
+}
+
+/// 第十法 「朽木難雕別作為」: 「謂斫輪課中，卯為空亡者，故名朽木不可雕也」 —
+/// 「如庚戌日卯加申，辛亥日卯加辛，此二者尤的，余有癸丑日卯加申發用」.
+///
+/// 斫輪 is read in the two forms the law's examples show: 卯加庚辛 — 卯 on 干上
+/// of a 庚 or 辛 day (庚戌日 卯加申 and 辛亥日 卯加辛 (辛寄戌) make 卯 干上, not
+/// 發用) — and 訂訛's 「卯加庚辛申酉發用」, 卯 the first transmission over 申 or
+/// 酉 (癸丑日). The law's 斧斤不利格 (卯 發用 over a void 申 or 酉, 「非朽木難雕之例」)
+/// does not fire it.
+fn xiu_mu(v: &V) -> Option<Vec<String>> {
+    let under = v.under(Branch::Mao);
+    let on_stem = matches!(v.stem, Stem::Geng | Stem::Xin) && v.gs == Branch::Mao;
+    let first = v.ch[0] == Branch::Mao && matches!(under, Branch::Shen | Branch::You);
+    when((on_stem || first) && v.void(Branch::Mao), || {
+        let how = if on_stem {
+            format!("卯加{}（{}寄宮），為干上", under.hanzi(), v.stem.hanzi())
+        } else {
+            format!("卯加{}發用", under.hanzi())
+        };
+        vec![format!("斫輪：{how}，卯旬空")]
+    })
 }
