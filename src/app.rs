@@ -45,7 +45,7 @@ pub fn start(query: &str, stored: (Settings, Vec<PrefsError>), now: Moment) -> S
     let (settings, problems) = stored;
     let (options, skipped) = settings.chart_options();
     let mut notices: Vec<String> = problems.iter().chain(&skipped).map(ToString::to_string).collect();
-    let present = || Shared { input: CastInput::at(now), options, question: String::new(), category: String::new() };
+    let present = || Shared::new(CastInput::at(now), options);
     let shared = match share::parse(query) {
         Ok(Some(s)) => s,
         Ok(None) => present(),
@@ -189,8 +189,8 @@ pub fn Caster(start: Start) -> impl IntoView {
     // Glosses on touch screens: tapping a term, or long-pressing anything
     // with a title, shows its gloss in a bar (hover shows the title anyway).
     let gloss = RwSignal::new(None::<(String, String)>);
-    let gloss_of = |ev: &leptos::ev::MouseEvent, selector: &str| -> Option<(String, String)> {
-        let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    let gloss_of = |target: Option<web_sys::EventTarget>, selector: &str| -> Option<(String, String)> {
+        let target: web_sys::Element = target?.dyn_into().ok()?;
         let el = target.closest(selector).ok()??;
         if el.closest("button, summary, label, select, a").ok()?.is_some() && selector.contains("term") {
             return None;
@@ -199,21 +199,53 @@ pub fn Caster(start: Start) -> impl IntoView {
         Some((el.text_content().unwrap_or_default(), title))
     };
     let on_tap = move |ev: leptos::ev::MouseEvent| {
-        if let Some(g) = gloss_of(&ev, ".term[title]") {
+        if let Some(g) = gloss_of(ev.target(), ".term[title]") {
             gloss.set(Some(g));
         }
     };
     let on_long_press = move |ev: leptos::ev::MouseEvent| {
-        if let Some(g) = gloss_of(&ev, "[title]") {
+        if let Some(g) = gloss_of(ev.target(), "[title]") {
             ev.prevent_default();
             gloss.set(Some(g));
         }
+    };
+    // Safari on iOS fires no `contextmenu` on a long press: a touch held still
+    // for half a second shows the gloss too.
+    let press = StoredValue::new_local(None::<TimeoutHandle>);
+    let cancel_press = move || {
+        press.update_value(|p| {
+            if let Some(h) = p.take() {
+                h.clear();
+            }
+        })
+    };
+    let on_touch_start = move |ev: leptos::ev::TouchEvent| {
+        cancel_press();
+        let target = ev.target();
+        let handle = set_timeout_with_handle(
+            move || {
+                if let Some(g) = gloss_of(target, "[title]") {
+                    gloss.set(Some(g));
+                }
+            },
+            std::time::Duration::from_millis(500),
+        );
+        press.set_value(handle.ok());
     };
 
     let cast_error = move || result.with(|r| r.as_ref().err().cloned());
 
     view! {
-        <div class="app" node_ref=app_ref on:click=on_tap on:contextmenu=on_long_press>
+        <div
+            class="app"
+            node_ref=app_ref
+            on:click=on_tap
+            on:contextmenu=on_long_press
+            on:touchstart=on_touch_start
+            on:touchend=move |_| cancel_press()
+            on:touchmove=move |_| cancel_press()
+            on:touchcancel=move |_| cancel_press()
+        >
             <header class="shell-header">
                 <h1 class="shell-title" lang="zh">{TITLE}</h1>
                 <div class="app-lang" role="group" aria-label="script">

@@ -110,12 +110,10 @@ pub fn start_in(root: &web_sys::Element) {
         // The same cast as the first module's, from the same query; a query
         // that does not cast keeps the last chart, as there.
         let shared = Memo::new(move |prev: Option<&Shared>| {
-            query.with(|q| share::parse(q).ok().flatten()).or_else(|| prev.cloned()).unwrap_or_else(|| Shared {
-                input: CastInput::at(PLACEHOLDER_MOMENT),
-                options: Default::default(),
-                question: String::new(),
-                category: String::new(),
-            })
+            query
+                .with(|q| share::parse(q).ok().flatten())
+                .or_else(|| prev.cloned())
+                .unwrap_or_else(|| Shared::new(CastInput::at(PLACEHOLDER_MOMENT), Default::default()))
         });
         let last_good = Memo::new(move |prev: Option<&Option<Chart>>| {
             shared.with(|s| chart::cast(&s.input, &s.options).ok()).or_else(|| prev.cloned().flatten())
@@ -136,13 +134,25 @@ pub fn start_in(root: &web_sys::Element) {
             tail_el.with_value(|el| apply(el, &s));
         });
         let on_open = Callback::new(move |s: Shared| tail_el.with_value(|el| apply(el, &s)));
+        let lei = Memo::new(move |_| shared.with(|s| s.lei));
+        let seen = Memo::new(move |_| shared.with(|s| s.seen));
+        let on_lei = Callback::new(move |b| {
+            let mut s = shared.get_untracked();
+            s.lei = b;
+            tail_el.with_value(|el| apply(el, &s));
+        });
+        let on_seen = Callback::new(move |x| {
+            let mut s = shared.get_untracked();
+            s.seen = x;
+            tail_el.with_value(|el| apply(el, &s));
+        });
 
         leptos::mount::mount_to(panels.clone(), move || {
             view! {
                 <PatternStrip patterns=patterns.into() />
                 <SpiritList spirits=spirits.into() />
-                <AnswerPanel chart=chart.into() category=category.into() />
-                <JuanzhongPanel chart=chart.into() />
+                <AnswerPanel chart=chart.into() category=category.into() seen=seen.into() on_seen=on_seen />
+                <JuanzhongPanel chart=chart.into() lei=lei.into() on_lei=on_lei />
                 <BifaPanel chart=chart.into() />
             }
         })

@@ -1,6 +1,8 @@
 //! Share links: the query string carries the inputs and the school options
 //! that differ from the defaults, e.g.
-//! `?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong`.
+//! `?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong`, and what the reading
+//! panels were asked: the 類神 of 卷中 (`lei=酉`) and, for a 怪異 question, the
+//! kind of portent and what was seen (`gy=落星&gyat=卯&gypath=從西向東`, `gystop=午`).
 //!
 //! Pure functions, tested natively. A malformed link gives a [`ShareError`]
 //! naming the bad part; it never panics and never touches saved data.
@@ -10,7 +12,37 @@ use core::fmt;
 use liuren_core::calendar::{Moment, Place};
 use liuren_core::chart::{CastInput, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
+use liuren_core::divination::{GuaiyiKind, Travel};
 use liuren_core::options;
+
+/// What the reader can tell about a portent: the kind (index into
+/// [`GuaiyiKind::ALL`], or none for every kind), the branch where it was seen
+/// (for 落星, 雷震, 暴風 (came from), 鳥怪鳴), and for 落星 its path, for 暴風
+/// the branch it stopped at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Seen {
+    pub kind: Option<usize>,
+    pub place: Option<Branch>,
+    pub travel: Option<Travel>,
+    pub stopped: Option<Branch>,
+}
+
+impl Seen {
+    /// The kind to read, with what was seen filled in (`None`: every kind).
+    pub fn kind(self) -> Option<GuaiyiKind> {
+        let k = *GuaiyiKind::ALL.get(self.kind?)?;
+        Some(match k {
+            GuaiyiKind::LuoXing { .. } => GuaiyiKind::LuoXing { at: self.place, travel: self.travel },
+            GuaiyiKind::LeiZhen { .. } => GuaiyiKind::LeiZhen { at: self.place },
+            GuaiyiKind::BaoFeng { .. } => GuaiyiKind::BaoFeng { from: self.place, stopped: self.stopped },
+            GuaiyiKind::NiaoGuaiMing { .. } => GuaiyiKind::NiaoGuaiMing { at: self.place },
+            other => other,
+        })
+    }
+}
+
+/// The four paths of a falling star.
+pub const TRAVELS: [Travel; 4] = [Travel::WestToEast, Travel::NorthToSouth, Travel::SouthToNorth, Travel::EastToWest];
 
 /// What a share link describes.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,6 +55,17 @@ pub struct Shared {
     pub question: String,
     /// The kind of question (general, 射覆, 怪異 …; may be empty).
     pub category: String,
+    /// The 類神 chosen in the 卷中 panel (`None`: 初傳).
+    pub lei: Option<Branch>,
+    /// What was seen, for a 怪異 question.
+    pub seen: Seen,
+}
+
+impl Shared {
+    /// A chart of `input` with `options`, nothing asked.
+    pub fn new(input: CastInput, options: ChartOptions) -> Shared {
+        Shared { input, options, question: String::new(), category: String::new(), lei: None, seen: Seen::default() }
+    }
 }
 
 /// A part of a share link that could not be read.
@@ -132,11 +175,26 @@ pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
             options::set(&mut opts, spec.key, v).map_err(|e| err(spec.key, e))?;
         }
     }
+    let kind = get("gy")
+        .map(|v| {
+            GuaiyiKind::ALL
+                .iter()
+                .position(|k| k.hanzi() == v)
+                .ok_or_else(|| err("gy", format!("{v:?} is not a kind of portent")))
+        })
+        .transpose()?;
+    let travel = get("gypath")
+        .map(|v| {
+            TRAVELS.into_iter().find(|t| t.hanzi() == v).ok_or_else(|| err("gypath", format!("{v:?} is not a path")))
+        })
+        .transpose()?;
     Ok(Some(Shared {
         input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent },
         options: opts,
         question: get("q").unwrap_or("").to_string(),
         category: get("cat").unwrap_or("").to_string(),
+        lei: branch("lei")?,
+        seen: Seen { kind, place: branch("gyat")?, travel, stopped: branch("gystop")? },
     }))
 }
 
@@ -167,6 +225,21 @@ pub fn build(s: &Shared) -> String {
     if !s.category.is_empty() {
         parts.push(format!("cat={}", encode(&s.category)));
     }
+    if let Some(b) = s.lei {
+        parts.push(format!("lei={}", encode(b.hanzi())));
+    }
+    if let Some(k) = s.seen.kind.and_then(|i| GuaiyiKind::ALL.get(i)) {
+        parts.push(format!("gy={}", encode(k.hanzi())));
+    }
+    if let Some(b) = s.seen.place {
+        parts.push(format!("gyat={}", encode(b.hanzi())));
+    }
+    if let Some(t) = s.seen.travel {
+        parts.push(format!("gypath={}", encode(t.hanzi())));
+    }
+    if let Some(b) = s.seen.stopped {
+        parts.push(format!("gystop={}", encode(b.hanzi())));
+    }
     format!("?{}", parts.join("&"))
 }
 
@@ -174,6 +247,19 @@ pub fn build(s: &Shared) -> String {
 mod tests {
     use super::*;
     use liuren_core::transmissions::SheHaiRule;
+
+    #[test]
+    fn a_bad_kind_or_path_names_its_parameter() {
+        let e = parse("?at=2026-11-29T21:30:00%2B08:00&gy=%E9%AC%BC").unwrap_err();
+        assert_eq!(e.key, "gy");
+        let e = parse("?at=2026-11-29T21:30:00%2B08:00&gypath=up").unwrap_err();
+        assert_eq!(e.key, "gypath");
+        let e = parse("?at=2026-11-29T21:30:00%2B08:00&lei=X").unwrap_err();
+        assert_eq!(e.key, "lei");
+        // Nothing asked: nothing in the link.
+        let s = parse("?at=2026-11-29T21:30:00%2B08:00").unwrap().unwrap();
+        assert_eq!((s.lei, s.seen), (None, Seen::default()));
+    }
 
     #[test]
     fn the_issue_example() {
@@ -201,9 +287,22 @@ mod tests {
             options,
             question: "失物何在？ & = %".to_string(),
             category: "射覆".to_string(),
+            lei: Some(Branch::You),
+            seen: Seen {
+                kind: Some(0),
+                place: Some(Branch::Mao),
+                travel: Some(Travel::EastToWest),
+                stopped: Some(Branch::Wu),
+            },
         };
         let q = build(&s);
         assert!(q.contains("shehai=mengzhong") && !q.contains("fuyin-mao"), "{q}");
+        // 落星 is the first kind; what was seen is written in characters.
+        assert!(q.contains(&format!("gy={}", encode("落星"))), "{q}");
+        assert!(
+            q.contains(&format!("lei={}", encode("酉"))) && q.contains(&format!("gypath={}", encode("從東向西"))),
+            "{q}"
+        );
         assert_eq!(parse(&q).unwrap().unwrap(), s);
         assert_eq!(parse(&q).unwrap().unwrap().options.transmissions.shehai, SheHaiRule::MengZhongJi);
     }

@@ -98,7 +98,7 @@ mod as_query {
     use serde::{Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(i: &Inputs, s: S) -> Result<S::Ok, S::Error> {
-        let shared = Shared { input: i.input, options: i.options, question: String::new(), category: String::new() };
+        let shared = Shared::new(i.input, i.options);
         s.serialize_str(&share::build(&shared))
     }
 
@@ -128,13 +128,13 @@ impl SavedChart {
         }
     }
 
-    /// What the reading UI opens: inputs, options, question and category.
+    /// What the reading UI opens: inputs, options, question and category (the
+    /// panels' own choices, 類神 and what a portent was, are not kept).
     pub fn to_shared(&self) -> Shared {
         Shared {
-            input: self.shared.input,
-            options: self.shared.options,
             question: self.question.clone(),
             category: self.category.clone(),
+            ..Shared::new(self.shared.input, self.shared.options)
         }
     }
 

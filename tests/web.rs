@@ -343,3 +343,39 @@ async fn the_second_module_follows_the_chart_and_its_settings_reach_the_first() 
     assert!(search.contains("shehai=mengzhong"), "{search}");
     assert_eq!(slot.get_attribute("data-query").as_deref(), Some(search.as_str()));
 }
+
+#[wasm_bindgen_test]
+async fn the_panels_choices_go_into_the_link() {
+    // 類神 酉 from the link is the 卷中 panel's choice; its readings are those of 酉.
+    const LEI: &str = "?at=2026-11-29T21:30:00%2B08:00&lei=%E9%85%89";
+    open(LEI);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let lei = host.query_selector(".juan-lei").unwrap().expect("the 卷中 panel is mounted");
+    assert_eq!(lei.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "酉");
+    let (_, c) = the_chart(LEI);
+    let with_you = liuren_core::readings::patterns_with(&c, Some(liuren_core::cycle::Branch::You));
+    assert_eq!(all(&host, ".juan-pattern").len(), with_you.len());
+
+    // Another 類神 chosen in the panel goes into the first module's link.
+    select(&lei, "子");
+    leptos::task::tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(search.contains(&format!("lei={}", share::encode("子"))), "{search}");
+}
+
+#[wasm_bindgen_test]
+async fn a_portent_link_opens_on_its_kind_and_a_new_kind_goes_into_the_link() {
+    let thunder = liuren_core::divination::GuaiyiKind::ALL[1].hanzi();
+    let link = format!("?at=2026-11-29T21:30:00%2B08:00&cat=guaiyi&gy={}", share::encode(thunder));
+    open(&link);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let kind = host.query_selector(".answer-kind").unwrap().expect("the 怪異 panel is shown");
+    assert_eq!(kind.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "1");
+    select(&kind, "2");
+    leptos::task::tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    let third = liuren_core::divination::GuaiyiKind::ALL[2].hanzi();
+    assert!(search.contains(&format!("gy={}", share::encode(third))), "{search}");
+}

@@ -10,10 +10,11 @@
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
-use liuren_core::divination::{guaiyi, shefu, GuaiyiKind, Judgement, Travel};
+use liuren_core::divination::{guaiyi, shefu, GuaiyiKind, Judgement};
 
 use super::{branch_gloss, use_lang, Term};
 use crate::i18n::Lang;
+use crate::share::{Seen, TRAVELS};
 
 /// How many candidates the summary lists.
 pub const TOP: usize = 5;
@@ -34,18 +35,6 @@ pub fn rows(all: &[Judgement]) -> Vec<Vec<&Judgement>> {
     out
 }
 
-/// What the reader can tell about a portent: the kind (index into
-/// [`GuaiyiKind::ALL`], or none for every kind), the branch where it was seen
-/// (for 落星, 雷震, 暴風 (came from), 鳥怪鳴), and for 落星 its path, for 暴風
-/// the branch it stopped at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Seen {
-    pub kind: Option<usize>,
-    pub place: Option<Branch>,
-    pub travel: Option<Travel>,
-    pub stopped: Option<Branch>,
-}
-
 /// Which extra inputs a kind takes: (a place, a path, a stopping branch).
 pub fn inputs_of(kind: GuaiyiKind) -> (bool, bool, bool) {
     match kind {
@@ -55,23 +44,6 @@ pub fn inputs_of(kind: GuaiyiKind) -> (bool, bool, bool) {
         _ => (false, false, false),
     }
 }
-
-impl Seen {
-    /// The kind to read, with what was seen filled in (`None`: every kind).
-    pub fn kind(self) -> Option<GuaiyiKind> {
-        let k = *GuaiyiKind::ALL.get(self.kind?)?;
-        Some(match k {
-            GuaiyiKind::LuoXing { .. } => GuaiyiKind::LuoXing { at: self.place, travel: self.travel },
-            GuaiyiKind::LeiZhen { .. } => GuaiyiKind::LeiZhen { at: self.place },
-            GuaiyiKind::BaoFeng { .. } => GuaiyiKind::BaoFeng { from: self.place, stopped: self.stopped },
-            GuaiyiKind::NiaoGuaiMing { .. } => GuaiyiKind::NiaoGuaiMing { at: self.place },
-            other => other,
-        })
-    }
-}
-
-/// The four paths of a falling star.
-pub const TRAVELS: [Travel; 4] = [Travel::WestToEast, Travel::NorthToSouth, Travel::SouthToNorth, Travel::EastToWest];
 
 /// «射覆占 第N行» / «怪異占 第N行»: the section of the second seed text a line is in.
 pub fn divination_line(line: u32) -> String {
@@ -134,9 +106,20 @@ fn branch_select(
 
 /// The answer panel: for 射覆 and 怪異 only (folded by default).
 #[component]
-pub fn AnswerPanel(chart: Signal<Chart>, category: Signal<String>) -> impl IntoView {
+pub fn AnswerPanel(
+    chart: Signal<Chart>,
+    category: Signal<String>,
+    /// What was seen (part of the share link).
+    seen: Signal<Seen>,
+    /// Receives what was seen when the reader changes it.
+    on_seen: Callback<Seen>,
+) -> impl IntoView {
     let lang = use_lang();
-    let seen = RwSignal::new(Seen::default());
+    let set_seen = move |f: &dyn Fn(&mut Seen)| {
+        let mut s = seen.get_untracked();
+        f(&mut s);
+        on_seen.run(s);
+    };
     let shefu_reading = Memo::new(move |_| (category.with(|c| c == "shefu")).then(|| chart.with(shefu)));
     let guaiyi_reading =
         Memo::new(move |_| (category.with(|c| c == "guaiyi")).then(|| chart.with(|c| guaiyi(c, seen.get().kind()))));
@@ -233,7 +216,7 @@ pub fn AnswerPanel(chart: Signal<Chart>, category: Signal<String>) -> impl IntoV
                                     class="answer-kind"
                                     on:change=move |ev| {
                                         let k = event_target_value(&ev).parse::<usize>().ok();
-                                        seen.update(|s| *s = Seen { kind: k, ..*s });
+                                        set_seen(&|s| s.kind = k);
                                     }
                                 >
                                     <option value="" prop:selected=move || seen.get().kind.is_none()>{move || lang.get().zh("總論（各類）")}</option>
@@ -243,7 +226,7 @@ pub fn AnswerPanel(chart: Signal<Chart>, category: Signal<String>) -> impl IntoV
                             <Show when=move || inputs().0>
                                 <label class="answer-control">
                                     <Term zh="方位" en="the branch (quarter) where it was seen, or where the wind came from" />
-                                    {branch_select(move || seen.get().place, move |b| seen.update(|s| s.place = b), "answer-place")}
+                                    {branch_select(move || seen.get().place, move |b| set_seen(&|s| s.place = b), "answer-place")}
                                 </label>
                             </Show>
                             <Show when=move || inputs().1>
@@ -253,7 +236,7 @@ pub fn AnswerPanel(chart: Signal<Chart>, category: Signal<String>) -> impl IntoV
                                         class="answer-travel"
                                         on:change=move |ev| {
                                             let t = event_target_value(&ev).parse::<usize>().ok().and_then(|i| TRAVELS.get(i).copied());
-                                            seen.update(|s| s.travel = t);
+                                            set_seen(&|s| s.travel = t);
                                         }
                                     >
                                         <option value="" prop:selected=move || seen.get().travel.is_none()>{move || lang.get().zh("未見")}</option>
@@ -264,7 +247,7 @@ pub fn AnswerPanel(chart: Signal<Chart>, category: Signal<String>) -> impl IntoV
                             <Show when=move || inputs().2>
                                 <label class="answer-control">
                                     <Term zh="風止時" en="the branch (hour) the wind stopped" />
-                                    {branch_select(move || seen.get().stopped, move |b| seen.update(|s| s.stopped = b), "answer-stopped")}
+                                    {branch_select(move || seen.get().stopped, move |b| set_seen(&|s| s.stopped = b), "answer-stopped")}
                                 </label>
                             </Show>
                         </div>
@@ -281,6 +264,7 @@ pub fn AnswerPanel(chart: Signal<Chart>, category: Signal<String>) -> impl IntoV
 mod tests {
     use super::*;
     use liuren_core::chart::{cast, CastInput, ChartOptions};
+    use liuren_core::divination::Travel;
 
     fn chart() -> Chart {
         cast(&CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap()), &ChartOptions::default()).unwrap()

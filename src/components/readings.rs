@@ -96,10 +96,14 @@ fn reading_view(l: Lang, r: &Reading) -> impl IntoView {
 
 /// The 卷中 panel (folded by default).
 #[component]
-pub fn JuanzhongPanel(chart: Signal<Chart>) -> impl IntoView {
+pub fn JuanzhongPanel(
+    chart: Signal<Chart>,
+    /// The 類神 (`None`: 初傳, the core's default; part of the share link).
+    lei: Signal<Option<Branch>>,
+    /// Receives the 類神 when the reader changes it.
+    on_lei: Callback<Option<Branch>>,
+) -> impl IntoView {
     let lang = use_lang();
-    // 類神: None is 初傳 (the core's default).
-    let lei = RwSignal::new(None::<Branch>);
     let query = RwSignal::new(String::new());
     let patterns = Memo::new(move |_| chart.with(|c| patterns_with(c, lei.get())));
     let quicks = Memo::new(move |_| chart.with(|c| quick(c, lei.get())));
@@ -127,7 +131,7 @@ pub fn JuanzhongPanel(chart: Signal<Chart>) -> impl IntoView {
                         <Term zh="類神" />
                         <select
                             class="juan-lei"
-                            on:change=move |ev| lei.set(event_target_value(&ev).parse::<Branch>().ok())
+                            on:change=move |ev| on_lei.run(event_target_value(&ev).parse::<Branch>().ok())
                         >
                             <option value="" prop:selected=move || lei.get().is_none()>
                                 {move || lang.get().zh("初傳（用神）")}

@@ -4,11 +4,14 @@
 //! [`crate::geometry`]; the component only draws.
 //!
 //! Test contract: each palace's `<g>` has `data-earth`, `data-heaven` and
-//! `data-general` (traditional characters, the general's full name).
+//! `data-general` (traditional characters, the general's full name), and
+//! `data-spirits`, how many 神煞 stand on its heaven branch (the detail box,
+//! on tap, lists them).
 
 use leptos::prelude::*;
 use liuren_core::chart::{Chart, Palace};
 use liuren_core::cycle::{Branch, ByBranch};
+use liuren_core::shensha;
 
 use super::{branch_gloss, use_lang};
 use crate::geometry::{point, point_beside, wedge, RING, RING_SIZE};
@@ -26,10 +29,13 @@ pub struct PalaceMarks {
     pub ben_ming: bool,
     /// Its earth branch is the querent's 行年.
     pub xing_nian: bool,
+    /// How many of the chart's 神煞 stand on its heaven branch.
+    pub spirits: usize,
 }
 
 /// The marks of every palace of a chart, 子 to 亥 by earth branch.
 pub fn marks(c: &Chart) -> ByBranch<PalaceMarks> {
+    let spirits = shensha::for_chart(c);
     ByBranch::from_fn(|earth| {
         let palace = c.palaces[earth];
         PalaceMarks {
@@ -38,6 +44,7 @@ pub fn marks(c: &Chart) -> ByBranch<PalaceMarks> {
             lesson_upper: c.lessons.iter().any(|l| l.upper == palace.heaven),
             ben_ming: c.fate.is_some_and(|f| f.ben_ming.branch() == earth),
             xing_nian: c.fate.is_some_and(|f| f.xing_nian.branch() == earth),
+            spirits: spirits.iter().filter(|s| s.branch() == Some(palace.heaven)).count(),
         }
     })
 }
@@ -48,6 +55,8 @@ const R_HEAVEN: f64 = 136.0;
 const R_GENERAL: f64 = 92.0;
 /// How far beside a palace's middle its small marks stand, in degrees.
 const BESIDE: f64 = 10.0;
+/// Where the count of a palace's 神煞 stands (beside the heaven branch, outward of its 遁干).
+const R_SPIRITS: f64 = 153.0;
 /// The transmission badges: the first's radius, the step inward, their size.
 const R_BADGE: f64 = 148.0;
 const BADGE_STEP: f64 = 22.0;
@@ -120,6 +129,8 @@ fn palace_view(
     let ming_at = point_beside(b, R_EARTH, -BESIDE - 1.0);
     let nian_at = point_beside(b, R_EARTH, BESIDE + 1.0);
     let dot_at = point(b, RING.heaven_inner + 7.0);
+    let spirits_at = point_beside(b, R_SPIRITS, BESIDE);
+    let spirits = m.spirits;
     let in_transmission = m.transmissions.iter().any(|&t| t);
     // One badge per transmission on this palace, stacked inward from the rim
     // of the heaven band (a branch can be both 中 and 末).
@@ -167,6 +178,7 @@ fn palace_view(
             data-earth=p.earth.hanzi()
             data-heaven=p.heaven.hanzi()
             data-general=general.hanzi()
+            data-spirits=spirits
             tabindex="0"
             role="button"
             aria-pressed=move || (selected.get() == Some(b)).to_string()
@@ -191,6 +203,12 @@ fn palace_view(
                 None => view! { <text class="ring-void-mark" x=stem_at.x y=stem_at.y>{move || lang.get().zh("空")}</text> }.into_any(),
             }}
             {badges}
+            {(spirits > 0).then(|| view! {
+                <text class="ring-spirits" x=spirits_at.x y=spirits_at.y>
+                    <title>{format!("{spirits} 神煞 on {} — tap the palace for the list", p.heaven.hanzi())}</title>
+                    {format!("{spirits}")}
+                </text>
+            })}
             {m.lesson_upper.then(|| view! { <circle class="ring-lesson-dot" cx=dot_at.x cy=dot_at.y r="3.5"></circle> })}
             <text class="ring-general" x=general_at.x y=general_at.y>{move || lang.get().zh(general.hanzi())}</text>
         </g>
@@ -227,6 +245,9 @@ mod tests {
         let fate = c.fate.unwrap();
         assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].ben_ming).collect::<Vec<_>>(), [&fate.ben_ming.branch()]);
         assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].xing_nian).collect::<Vec<_>>(), [&fate.xing_nian.branch()]);
+        // Every 神煞 that names a branch is counted once, on the palace of that heaven branch.
+        let named = liuren_core::shensha::for_chart(&c).iter().filter(|s| s.branch().is_some()).count();
+        assert_eq!(Branch::ALL.iter().map(|&b| m[b].spirits).sum::<usize>(), named);
         // 1984 is 甲子: 本命 子.
         assert_eq!(fate.ben_ming.branch(), Branch::Zi);
     }
