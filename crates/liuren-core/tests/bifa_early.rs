@@ -6,45 +6,12 @@
 //! the one asked for, with 月將 and 占時 set by hand so that the heaven branch
 //! `X` stands over the earth branch `Y` (「X加Y」), and 晝/夜 set by hand.
 
-use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
-use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, DayNightRule};
 use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::keti::bifa::{bifa, BifaHit};
 
 use Branch as B;
 
-/// 「X加Y」 on `day`, 晝 or 夜, in month `month` if given.
-fn chart(day: &str, x: Branch, y: Branch, daytime: bool, month: Option<Branch>) -> Chart {
-    let want: GanZhi = day.parse().unwrap();
-    let options = ChartOptions {
-        day_night: if daytime { DayNightRule::Day } else { DayNightRule::Night },
-        ..ChartOptions::default()
-    };
-    for z in days_from_civil(1990, 1, 1)..days_from_civil(2060, 1, 1) {
-        let (yr, m, d) = civil_from_days(z);
-        if day_pillar(yr, m, d) != want {
-            continue;
-        }
-        let moment =
-            Moment::from_civil(CivilDateTime { year: yr, month: m, day: d, hour: 12, minute: 0, second: 0 }, 480);
-        let input = CastInput { moment, place: None, month_general: Some(x), hour_branch: Some(y), querent: None };
-        let c = cast(&input, &options).unwrap();
-        if month.is_some_and(|mb| c.calendar.pillars.month.branch() != mb) {
-            continue;
-        }
-        assert_eq!(c.plate.heaven_over(y), x);
-        return c;
-    }
-    panic!("no date for {day}");
-}
-
-fn hit(c: &Chart, no: u8) -> Option<BifaHit> {
-    bifa(c).into_iter().find(|h| h.no == no)
-}
-
-fn chuan(c: &Chart) -> String {
-    c.chuan.iter().map(|t| t.branch.hanzi()).collect()
-}
+mod bifa_support;
+use bifa_support::{chart, chuan, hit};
 
 /// (第N法, day, X, 加 Y, 晝?, month, 三傳 expected or "", the facts must contain
 /// each of these, or `None` when the line must not fire) — the working is in the comment.

@@ -7,58 +7,16 @@
 //! year) is the one asked for, with 月將 and 占時 set by hand so that the heaven
 //! branch `X` stands over the earth branch `Y` (「X加Y」), and 晝/夜 set by hand.
 
-use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
-use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, DayNightRule, Querent, Sex};
-use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::keti::bifa::{bifa, BifaHit};
+use liuren_core::chart::{Chart, Querent, Sex};
+use liuren_core::cycle::Branch;
 
 use Branch as B;
 
-/// What a test asks of the date besides the day: the month and year branches.
-#[derive(Default, Clone, Copy)]
-struct When {
-    month: Option<Branch>,
-    year: Option<Branch>,
-    querent: Option<Querent>,
-}
-
-/// 「X加Y」 on `day`, 晝 or 夜, on a date that meets `when`.
-fn chart_when(day: &str, x: Branch, y: Branch, daytime: bool, when: When) -> Chart {
-    let want: GanZhi = day.parse().unwrap();
-    let options = ChartOptions {
-        day_night: if daytime { DayNightRule::Day } else { DayNightRule::Night },
-        ..ChartOptions::default()
-    };
-    for z in days_from_civil(1990, 1, 1)..days_from_civil(2060, 1, 1) {
-        let (yr, m, d) = civil_from_days(z);
-        if day_pillar(yr, m, d) != want {
-            continue;
-        }
-        let moment =
-            Moment::from_civil(CivilDateTime { year: yr, month: m, day: d, hour: 12, minute: 0, second: 0 }, 480);
-        let input =
-            CastInput { moment, place: None, month_general: Some(x), hour_branch: Some(y), querent: when.querent };
-        let c = cast(&input, &options).unwrap();
-        let p = &c.calendar.pillars;
-        if when.month.is_some_and(|mb| p.month.branch() != mb) || when.year.is_some_and(|yb| p.year.branch() != yb) {
-            continue;
-        }
-        assert_eq!(c.plate.heaven_over(y), x);
-        return c;
-    }
-    panic!("no date for {day}");
-}
+mod bifa_support;
+use bifa_support::{chart_when, chuan, hit, When};
 
 fn chart(day: &str, x: Branch, y: Branch, daytime: bool) -> Chart {
     chart_when(day, x, y, daytime, When::default())
-}
-
-fn hit(c: &Chart, no: u8) -> Option<BifaHit> {
-    bifa(c).into_iter().find(|h| h.no == no)
-}
-
-fn chuan(c: &Chart) -> String {
-    c.chuan.iter().map(|t| t.branch.hanzi()).collect()
 }
 
 /// The line fires, and its facts mention each of `words`.
