@@ -310,6 +310,47 @@ pattern!(DE_QING, "deqing", "德慶", "Déqìng",
     "凡课日辰、干支、德神，及天月二德发用，并在年命，乘吉将，为德庆课。……如戊子日戊时卯将占，巳为德神加子发用，为德庆课。",
     "《六壬大全》第七冊 課經二·德慶課 (頁327)");
 
+// ---------------------------------------------------------------------------
+// More of the sixty-four 課 of 課經 (課目, 第一冊 頁56–60): the parents 全局 and
+// 連珠 over their forms, and the patterns read from 干支 上下, 三刑 六害, the
+// month's 神煞 and the generals' 克戰. All need the chart (they are read in
+// `chart_rules`), even those the lesson alone decides.
+// ---------------------------------------------------------------------------
+
+pattern!(QUAN_JU, "quanju", "全局", "Quánjú",
+    "凡课得三合俱在传者，为全局课。……此上五课，总名三合，又名全局", "《六壬大全》第九冊 課經四·全局課 (頁431–438)");
+pattern!(LIAN_ZHU, "lianzhu", "連珠", "Liánzhū",
+    "凡用神传在一方相连作中末，为连珠课，如三传寅卯辰之类。", "《六壬大全》第九冊 課經四·連珠課 (頁443)");
+pattern!(LIAN_ZHU_DINGE, "lianzhu-dinge", "連珠", "Liánzhū",
+    "连珠。或三传孟仲季相连，或三传岁月日相连。连如贯珠，故名连珠。", "《六壬大全》第九冊 課經四·連珠課 訂訛 (頁444)");
+pattern!(JIE_LI_BIFA, "jieli-bifa", "解離", "Jiělí",
+    "真解离卦者，谓干克支上神，支克干上神。或夫妇行年，又值此者尤的。",
+    "《六壬大全》第八冊 課經三·解離卦 引《畢法》 (頁366–368)");
+pattern!(QIN_HAI, "qinhai", "侵害", "Qīnhài",
+    "凡课日辰六害相加，并行年为用，为侵害课。……如丙子日申时卯将占，子日未害并用子，为侵害课。",
+    "《六壬大全》第八冊 課經三·侵害課 (頁380)");
+pattern!(QIN_HAI_DINGE, "qinhai-dinge", "侵害", "Qīnhài",
+    "侵害。干支害神，上下相加发用，临行年更的。", "《六壬大全》第八冊 課經三·侵害課 訂訛 (頁380–381)");
+pattern!(XING_SHANG, "xingshang", "刑傷", "Xíngshāng",
+    "凡课中三刑发用，并行年，为刑伤课。……如庚午日寅时子将占，午为支刑临日用，为刑伤课。",
+    "《六壬大全》第八冊 課經三·刑傷課 (頁381)");
+pattern!(ZAI_E, "zaie", "災厄", "Zāi'è",
+    "凡丧车、游魂、伏殃、病符、丧吊、丘墓、岁虎发用者，为灾厄课也。", "《六壬大全》第八冊 課經三·災厄課 (頁414)");
+pattern!(YANG_JIU, "yangjiu", "殃咎", "Yāngjiù",
+    "凡三传递克日，神将克战，或干支乘墓，为殃咎课。", "《六壬大全》第九冊 課經四·殃咎課 (頁416)");
+pattern!(YANG_JIU_DINGE, "yangjiu-dinge", "殃咎", "Yāngjiù",
+    "殃咎。递克、夹克、外战、内战、乘墓、坐墓皆是。", "《六壬大全》第九冊 課經四·殃咎課 訂訛 (頁417)");
+pattern!(FU_YANG, "fuyang", "伏殃", "Fúyāng",
+    "伏殃。天鬼临日辰发用，或临年命发用。天鬼者，正酉，二午，三卯，四子周而复始。",
+    "《六壬大全》第九冊 課經四·殃咎課 伏殃 訂訛 (頁418)");
+pattern!(RONG_HUA, "ronghua", "榮華", "Rónghuá",
+    "凡禄、马、贵人临干支、年命，并旺相气发用入传，更乘吉将，为荣华课。", "《六壬大全》第七冊 課經二·榮華課 (頁325)");
+pattern!(HE_HUAN, "hehuan", "合歡", "Héhuān",
+    "凡课日辰遇天干作合，及支三合六合发用，并占人年命俱乘吉将，为合欢课。",
+    "《六壬大全》第七冊 課經二·合歡課 (頁328)；課目：「合欢日上遁干合，吉将三六合用兼」");
+pattern!(HE_MEI, "hemei", "和美", "Héměi",
+    "凡课干支遇三合六合，上下递互相合，取为和美课。", "《六壬大全》第七冊 課經二·和美課 (頁330)；課目：「各合互合皆为欢」");
+
 /// 間傳 — the twenty-four named forms: 順間傳 twelve, 逆間傳 twelve, each by its
 /// first transmission. Source: 《六壬大全》第九冊 課經四·間傳課 (頁445–447).
 pub static JIAN_CHUAN_FORMS: [Pattern; 24] = [
@@ -363,4 +404,6 @@ pub static CATALOGUE: &[&Pattern] = &[
     &TIAN_WANG, &GU_GUA_SEASON, &GU_GUA_SEASON_GUANYUE, &TIAN_XIN, &PAN_ZHU,
     &TIAN_KOU, &TIAN_KOU_ZHI, &TIAN_HUO, &ER_FAN, &ER_FAN_DINGE, &TIAN_FAN, &DI_FAN, &TIAN_FAN_GUANYUE,
     &DI_FAN_GUANYUE, &SI_QI, &SI_QI_HUIGUANG, &SI_QI_DINGE, &SHI_TAI, &SHI_TAI_DINGE, &DE_QING,
+    &QUAN_JU, &LIAN_ZHU, &LIAN_ZHU_DINGE, &JIE_LI_BIFA, &QIN_HAI, &QIN_HAI_DINGE, &XING_SHANG, &ZAI_E,
+    &YANG_JIU, &YANG_JIU_DINGE, &FU_YANG, &RONG_HUA, &HE_HUAN, &HE_MEI,
 ];

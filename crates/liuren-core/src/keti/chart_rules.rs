@@ -13,7 +13,7 @@ use crate::chart::Chart;
 use crate::cycle::{Branch, Element, SeasonRank, Stem, StemOrBranch};
 use crate::generals::General;
 use crate::relations::{season_element, Kin, Vitality};
-use crate::shensha::rules::{branch_virtue, day_virtue};
+use crate::shensha::rules::{branch_virtue, day_virtue, lu};
 
 use super::catalogue as c;
 use super::lesson_rules::{is_tomb_of, month_number, po, xun_ends, Cx};
@@ -144,6 +144,16 @@ pub(super) fn collect(cx: &Cx, chart: &Chart, out: &mut Vec<Found>) {
     tian_huo(&v, term, out);
     er_fan(&v, lunar, &yue, out);
     si_qi_dinge(&v, &yue, out);
+    quan_ju_lian_zhu(&v, out);
+    jie_li(&v, out);
+    qin_hai(&v, out);
+    xing_shang(&v, out);
+    zai_e(&v, out);
+    yang_jiu(&v, out);
+    fu_yang(&v, out);
+    rong_hua(&v, out);
+    he_huan(&v, out);
+    he_mei(&v, out);
 }
 
 /// 三光 (《觀月經》's three lights): the first 旺相 (一光), riding a good general
@@ -847,6 +857,380 @@ fn shi_tai(v: &View, out: &mut Vec<Found>) {
     }
     if !dinge.is_empty() {
         out.push(Found::new(&c::SHI_TAI_DINGE, dinge));
+    }
+}
+
+/// 全局 and 連珠 (正文) name the parents of forms the lesson already shows:
+/// 全局 is 「此上五課」 (潤下 炎上 曲直 從革 稼穡, either reading of 稼穡);
+/// 連珠 is 進茹 or 退茹. 連珠 (訂訛) adds 「三傳歲月日相連」.
+///
+/// DIFFERENCE: the 方局 (寅卯辰 曲直 …) stand 「五課外」 and are not counted as
+/// 全局. 「歲月日相連」 is read as the three transmissions being 太歲, 月建 and
+/// the day branch in that order or its reverse; the 訂訛 gives no example.
+fn quan_ju_lian_zhu(v: &View, out: &mut Vec<Found>) {
+    const FIVE: [&str; 6] = ["runxia", "yanshang", "quzhi", "congge", "jiase", "jiase-dinge"];
+    let of = |ids: &[&str], out: &[Found]| -> Vec<String> {
+        out.iter().filter(|f| ids.contains(&f.id())).flat_map(|f| f.facts.iter().cloned()).collect()
+    };
+    let five = of(&FIVE, out);
+    if !five.is_empty() {
+        let mut facts = vec![five[0].clone()];
+        facts.dedup();
+        out.push(Found::new(&c::QUAN_JU, facts));
+    }
+    let run = of(&["jinru", "tuiru"], out);
+    if !run.is_empty() {
+        out.push(Found::new(&c::LIAN_ZHU, vec![run[0].clone()]));
+    }
+    let mut dinge: Vec<String> = run.into_iter().take(1).collect();
+    let ch = v.cx.chuan();
+    let sui_yue_ri = [v.year(), v.month(), v.cx.branch()];
+    let mut ri_yue_sui = sui_yue_ri;
+    ri_yue_sui.reverse();
+    if ch == sui_yue_ri || ch == ri_yue_sui {
+        dinge.push(format!(
+            "三傳 {} 為太歲{}、月建{}、日支{}：歲月日相連",
+            v.cx.chuan_names(),
+            v.year(),
+            v.month(),
+            v.cx.branch()
+        ));
+    }
+    if !dinge.is_empty() {
+        out.push(Found::new(&c::LIAN_ZHU_DINGE, dinge));
+    }
+}
+
+/// 解離 (《畢法》 in 解離卦): the day stem overcomes 支上 and the day branch
+/// overcomes 干上 (「干克支上神，支克干上神」; its case 甲子日干上午).
+///
+/// The 正文, 《觀月經》, 《心鏡》 and 曾門 read 解離 from the 行年 of husband
+/// and wife (「夫妻行年冲克，及上下神互相克賊」); a chart carries one querent,
+/// so that reading is not decided here.
+fn jie_li(v: &View, out: &mut Vec<Found>) {
+    let (stem, z) = (v.cx.stem(), v.cx.branch());
+    let (su, zu) = (v.cx.stem_upper(), v.cx.branch_upper());
+    if stem.element().restrains(zu.element()) && z.element().restrains(su.element()) {
+        out.push(Found::new(&c::JIE_LI_BIFA, vec![format!("日干{stem}克支上{zu}"), format!("日支{z}克干上{su}")]));
+    }
+}
+
+/// 六害 — 子未 丑午 寅巳 卯辰 申亥 酉戌 (侵害課: 「子未為勢家害……丑午、卯辰為少凌長
+/// 害……寅巳，申亥為競強爭進害……酉戌為鬼害」).
+fn harm(b: Branch) -> Branch {
+    Branch::from_index(7 - b.index() as i64)
+}
+
+/// The 日 and 辰 lessons whose upper harms (六害) the lower: (name, upper, lower).
+fn harm_lessons(v: &View) -> Vec<(&'static str, Branch, Branch)> {
+    [("干", v.cx.stem_upper(), v.cx.lodge()), ("支", v.cx.branch_upper(), v.cx.branch())]
+        .into_iter()
+        .filter(|&(_, up, low)| harm(low) == up)
+        .collect()
+}
+
+/// 侵害. 正文: a 六害 stands on 日 or 辰 (干上 harms the stem's palace, or
+/// 支上 the branch) and the pair is in the first — its example, 丙子日 卯將申時,
+/// has 未 (子's 害) over 子 and 子 發用. 訂訛: the 害神 itself (the upper) 發用.
+/// 「並行年」 / 「臨行年更的」 is shown when the first stands on 行年, not
+/// required.
+///
+/// DIFFERENCE: the 正文's 「並行年為用」 would ask for 行年 as well; its own
+/// example names none, so it is not required.
+fn qin_hai(v: &View, out: &mut Vec<Found>) {
+    let f = v.first();
+    let under = v.chart.plate.earth_under(f);
+    let year = v.xing_nian().filter(|&y| y == under).map(|y| format!("發用臨行年{y}"));
+    let (mut zheng, mut dinge) = (Vec::new(), Vec::new());
+    for (which, up, low) in harm_lessons(v) {
+        let pair = format!("{which}上{up}與{which}{low}六害相加");
+        if f == up || f == low {
+            zheng.push(pair.clone());
+        }
+        if f == up {
+            dinge.push(pair);
+        }
+    }
+    for (p, mut facts, used) in
+        [(&c::QIN_HAI, zheng, format!("{f}發用")), (&c::QIN_HAI_DINGE, dinge, format!("害神{f}發用"))]
+    {
+        if !facts.is_empty() {
+            facts.push(used);
+            facts.extend(year.clone());
+            out.push(Found::new(p, facts));
+        }
+    }
+}
+
+/// 刑傷 (正文, 課目 「刑傷干支三刑用」): the first is what the stem's palace or
+/// the day branch punishes (支刑 as 刑德格 counts it: 「申子辰日，刑在寅卯辰方」 —
+/// 子刑卯; its example 庚午日 午 自刑 發用). 「並行年」 (課目 「又兼本命與年命」) is
+/// shown when the first is what 行年 or 本命 punishes, not required: the
+/// example names no 年命.
+fn xing_shang(v: &View, out: &mut Vec<Found>) {
+    let f = v.first();
+    let mut facts = Vec::new();
+    for (what, b) in [("日干", v.cx.lodge()), ("日支", v.cx.branch())] {
+        if b.punishes() == f {
+            let how = if f == b { "自刑".to_string() } else { format!("{b}刑{f}") };
+            facts.push(format!("{what}{b}之刑{f}發用（{how}）"));
+        }
+    }
+    if facts.is_empty() {
+        return;
+    }
+    facts.push(format!("{f}加{}", v.chart.plate.earth_under(f)));
+    for (what, b) in [("行年", v.xing_nian()), ("本命", v.ben_ming())] {
+        if let Some(b) = b.filter(|b| b.punishes() == f) {
+            facts.push(format!("又為{what}{b}之刑"));
+        }
+    }
+    out.push(Found::new(&c::XING_SHANG, facts));
+}
+
+/// 天鬼 (伏殃) of a month: 「正酉，二午，三卯，四子周而復始」.
+fn tian_gui(month: Branch) -> Branch {
+    Branch::You.wrapping_add(-3 * (month_number(month) as i64 - 1))
+}
+
+/// 災厄 (正文): the first is one of the chapter's seven — 喪車 (「正月起未逆行
+/// 四季」), 遊魂 (「正月起亥，順行十二辰」), 伏殃 (「正月起酉，逆行四仲」), 病符
+/// (「舊太歲」), 喪門 and 弔客 (「歲前二辰為喪門，歲後二辰為吊客」), 丘墓 (「五墓者，
+/// 金丑、木未、火戌、水土辰」; 「三丘，庫墓冲位」) and 歲虎 (「白虎歲後四神」: 亥年
+/// 未, as its example says).
+///
+/// DIFFERENCE: the chapter does not say whose 墓; the day stem's is taken (its
+/// example 乙亥日 未 is 乙's 木墓).
+fn zai_e(v: &View, out: &mut Vec<Found>) {
+    let f = v.first();
+    let n = month_number(v.month()) as i64 - 1;
+    let (y, e) = (v.year(), v.cx.stem().element());
+    let tomb = Branch::ALL.into_iter().find(|&b| is_tomb_of(e, b)).expect("every element has a tomb");
+    let named = [
+        ("喪車", Branch::Wei.wrapping_add(-3 * n), "月"),
+        ("遊魂", Branch::Hai.wrapping_add(n), "月"),
+        ("伏殃", tian_gui(v.month()), "月"),
+        ("病符", y.wrapping_add(-1), "歲"),
+        ("喪門", y.wrapping_add(2), "歲"),
+        ("弔客", y.wrapping_add(-2), "歲"),
+        ("墓", tomb, "日"),
+        ("丘", tomb.opposite(), "日"),
+        ("歲虎", y.wrapping_add(-4), "歲"),
+    ];
+    let hits: Vec<String> = named
+        .iter()
+        .filter(|&&(_, b, _)| b == f)
+        .map(|&(name, _, by)| match by {
+            "月" => format!("{}月{name}", v.month()),
+            "歲" => format!("{y}年{name}"),
+            _ => format!("{}日{name}", v.cx.stem()),
+        })
+        .collect();
+    if !hits.is_empty() {
+        out.push(Found::new(&c::ZAI_E, vec![format!("{f}為{}，發用", hits.join("、"))]));
+    }
+}
+
+/// 殃咎. 正文: 「三傳遞克日」 (初克中、中克末、末克干, or 末克中、中克初、初克干),
+/// 「神將克戰」 (外戰: every general overcomes its branch; 內戰: every branch its
+/// general), 「干支乘墓」 (干上 and 支上 each the tomb of 干 and 支, 「丙寅日干上戌，
+/// 支上未」) and 坐墓 (the stem's palace and the branch each over their tomb,
+/// 「壬申日亥加辰，申加丑」). 訂訛 adds 夾克: the first overcome by the palace under
+/// it and by its general (「午加亥，將乘玄武」).
+fn yang_jiu(v: &View, out: &mut Vec<Found>) {
+    let [a, b, cc] = v.cx.chuan();
+    let stem = v.cx.stem();
+    let k = |x: Element, y: Element| x.restrains(y);
+    let mut facts = Vec::new();
+    if k(a.element(), b.element()) && k(b.element(), cc.element()) && k(cc.element(), stem.element()) {
+        facts.push(format!("初{a}克中{b}，中{b}克末{cc}，末{cc}克日干{stem}：遞克"));
+    }
+    if k(cc.element(), b.element()) && k(b.element(), a.element()) && k(a.element(), stem.element()) {
+        facts.push(format!("末{cc}克中{b}，中{b}克初{a}，初{a}克日干{stem}：遞克"));
+    }
+    let ch = [a, b, cc];
+    if ch.iter().all(|&x| k(v.general(x).element(), x.element())) {
+        facts.push(format!("三傳皆將克神（{}）：外戰", ch.map(|x| v.rides(x)).join("、")));
+    }
+    if ch.iter().all(|&x| k(x.element(), v.general(x).element())) {
+        facts.push(format!("三傳皆神克將（{}）：內戰", ch.map(|x| v.rides(x)).join("、")));
+    }
+    let (z, su, zu) = (v.cx.branch(), v.cx.stem_upper(), v.cx.branch_upper());
+    if is_tomb_of(stem.element(), su) && is_tomb_of(z.element(), zu) {
+        facts.push(format!("干上{su}為{stem}墓，支上{zu}為{z}墓：乘墓"));
+    }
+    let plate = v.chart.plate;
+    let (lodge_on, z_on) = (plate.earth_under(v.cx.lodge()), plate.earth_under(z));
+    if is_tomb_of(stem.element(), lodge_on) && is_tomb_of(z.element(), z_on) {
+        facts.push(format!("{stem}（{}）加{lodge_on}，{z}加{z_on}，各臨其墓：坐墓", v.cx.lodge()));
+    }
+    let g = v.general(a);
+    let under = plate.earth_under(a);
+    let jia = (k(under.element(), a.element()) && k(g.element(), a.element()))
+        .then(|| format!("用神{a}加{under}受下克，又乘{g}受將克：夾克"));
+    if !facts.is_empty() {
+        out.push(Found::new(&c::YANG_JIU, facts.clone()));
+    }
+    facts.extend(jia);
+    if !facts.is_empty() {
+        out.push(Found::new(&c::YANG_JIU_DINGE, facts));
+    }
+}
+
+/// 伏殃 (訂訛, 《心鏡》): the month's 天鬼 is the first and stands on the stem's
+/// palace, the day branch, 行年 or 本命.
+fn fu_yang(v: &View, out: &mut Vec<Found>) {
+    let f = v.first();
+    if f != tian_gui(v.month()) {
+        return;
+    }
+    let under = v.chart.plate.earth_under(f);
+    let on =
+        [("日干", Some(v.cx.lodge())), ("日支", Some(v.cx.branch())), ("行年", v.xing_nian()), ("本命", v.ben_ming())]
+            .into_iter()
+            .find(|&(_, b)| b == Some(under));
+    if let Some((what, _)) = on {
+        out.push(Found::new(&c::FU_YANG, vec![format!("{}月天鬼{f}臨{what}{under}發用", v.month())]));
+    }
+}
+
+/// 榮華 (正文): the first is a 祿, 馬 or 貴人 of the day — 日祿, the day
+/// branch's 驛馬, or the stem's 貴人 by day or by night (the chapter counts both:
+/// 「干支見晝夜貴人」) — stands on 日 or 辰 (it is 干上 or 支上) or on 行年 or
+/// 本命, and is 旺相; and a 祿, 馬 or 貴人 in the transmissions rides a good
+/// general. Its example: 丙申日 子將卯時, 巳 (丙祿, 相 in spring) over 申 發用,
+/// 末傳亥 (丙's 貴人) riding 貴人.
+///
+/// DIFFERENCE: 「更乘吉將」 does not say which; in the example the first 巳 rides
+/// 天空 and the good generals named are those of 亥 and of 年命 (「寅命上亥為貴人，
+/// 行年巳為祿，上見寅馬，俱乘吉將」), so the first need not ride one.
+fn rong_hua(v: &View, out: &mut Vec<Found>) {
+    let (stem, z) = (v.cx.stem(), v.cx.branch());
+    let rules = v.chart.options.noble;
+    let kinds = |b: Branch| {
+        let mut what = Vec::new();
+        if lu(stem) == b {
+            what.push(format!("{stem}祿"));
+        }
+        if z.post_horse() == b {
+            what.push(format!("{z}日驛馬"));
+        }
+        if rules.noble(stem, true) == b {
+            what.push(format!("{stem}晝貴"));
+        }
+        if rules.noble(stem, false) == b {
+            what.push(format!("{stem}夜貴"));
+        }
+        what.join("、")
+    };
+    let f = v.first();
+    let what = kinds(f);
+    if what.is_empty() || !thriving(v.vitality(f)) {
+        return;
+    }
+    let under = v.chart.plate.earth_under(f);
+    let on = [("日干", Some(v.cx.lodge())), ("日支", Some(z)), ("行年", v.xing_nian()), ("本命", v.ben_ming())]
+        .into_iter()
+        .find(|&(_, b)| b == Some(under));
+    let Some((on, _)) = on else {
+        return;
+    };
+    let good: Vec<String> =
+        v.cx.chuan()
+            .into_iter()
+            .filter(|&b| !kinds(b).is_empty() && auspicious(v.general(b)))
+            .map(|b| format!("{b}（{}）乘吉將{}", kinds(b), v.general(b)))
+            .collect();
+    if good.is_empty() {
+        return;
+    }
+    out.push(Found::new(
+        &c::RONG_HUA,
+        vec![format!("{f}為{what}，臨{on}{under}發用"), format!("{f}{}", v.vitality(f).hanzi()), good.join("、")],
+    ));
+}
+
+/// 合歡 (正文, read with 課目's 「日上遁干合，吉將三六合用兼」): the 遁干 of 干上
+/// combines with the day stem (「戊日天干上丑遁，得癸作合」); the first is a 六合
+/// of 日, 辰, 干上 or 支上, or of one 三合 with 日 or 辰 (「子與干上丑作六合……支辰
+/// 與三傳合作三合」); it rides a good general; and 年命 上神 ride good generals
+/// (「並占人年命俱乘吉將」).
+///
+/// DIFFERENCE: without a querent the 年命 clause cannot be read; the pattern
+/// fires on the rest and says so in its facts.
+fn he_huan(v: &View, out: &mut Vec<Found>) {
+    let (stem, z) = (v.cx.stem(), v.cx.branch());
+    let (su, zu) = (v.cx.stem_upper(), v.cx.branch_upper());
+    let Some(dun) = v.cx.day.hidden_stem(su) else {
+        return;
+    };
+    if dun.combines_with() != stem {
+        return;
+    }
+    let f = v.first();
+    let g = v.general(f);
+    if !auspicious(g) {
+        return;
+    }
+    let mut he = Vec::new();
+    for (what, b) in [("日干", v.cx.lodge()), ("日支", z), ("干上", su), ("支上", zu)] {
+        if f.six_harmony() == b {
+            he.push(format!("與{what}{b}六合"));
+        }
+    }
+    for (what, b) in [("日干", v.cx.lodge()), ("日支", z)] {
+        if f != b && f.triad().contains(&b) {
+            he.push(format!("與{what}{b}三合"));
+        }
+    }
+    if he.is_empty() {
+        return;
+    }
+    let mut facts = vec![format!("干上{su}遁{dun}，{dun}{stem}相合"), format!("{}發用，{}", v.rides(f), he.join("、"))];
+    match v.chart.fate {
+        Some(fate) => {
+            let uppers = [
+                ("行年", fate.xing_nian.branch(), fate.xing_nian_upper),
+                ("本命", fate.ben_ming.branch(), fate.ben_ming_upper),
+            ];
+            if uppers.iter().any(|&(_, _, up)| !auspicious(v.general(up))) {
+                return;
+            }
+            facts.extend(uppers.iter().map(|&(what, b, up)| format!("{what}{b}上{}", v.rides(up))));
+        }
+        None => facts.push("年命未知：「並占人年命俱乘吉將」未驗".to_string()),
+    }
+    out.push(Found::new(&c::HE_HUAN, facts));
+}
+
+/// 和美 (正文, 課目 「和美專言四課事，各合互合皆為歡」): a 六合 between the upper
+/// and lower of 日 or 辰 (各合: 「甲申日干上亥、支上巳」, 「丁丑、己丑日干上午」), or
+/// across them (互合: 干上 with 支, 支上 with 干 — 「辛卯日卯加辛、壬寅日亥加寅類，
+/// 干支相會作六合」 — or 干上 with 支上, 「戊辰日干上丑、支上子」). Its example,
+/// 壬午日 丑將巳時, has 干上未 with 支午.
+///
+/// DIFFERENCE: a 三合 alone does not make 和美 here: every plate turned by four
+/// puts both uppers in 三合 with their lowers, and the chapter's forms each
+/// name a 六合 (「作六合」, 「三六合」). The 課目's list of the 三六合 lessons
+/// (「萬事喜忻三六合止八日九課」) is narrower than any reading of the chapter gives
+/// and is not reproduced.
+fn he_mei(v: &View, out: &mut Vec<Found>) {
+    let (lodge, z) = (v.cx.lodge(), v.cx.branch());
+    let (su, zu) = (v.cx.stem_upper(), v.cx.branch_upper());
+    let pairs = [
+        ("干上", su, "日干", lodge, "各合"),
+        ("支上", zu, "日支", z, "各合"),
+        ("干上", su, "日支", z, "互合"),
+        ("支上", zu, "日干", lodge, "互合"),
+        ("干上", su, "支上", zu, "互合"),
+    ];
+    let facts: Vec<String> = pairs
+        .iter()
+        .filter(|&&(_, a, _, b, _)| a.six_harmony() == b)
+        .map(|&(wa, a, wb, b, how)| format!("{wa}{a}與{wb}{b}六合：{how}"))
+        .collect();
+    if !facts.is_empty() {
+        out.push(Found::new(&c::HE_MEI, facts));
     }
 }
 
