@@ -17,6 +17,7 @@ pub mod geometry;
 pub mod i18n;
 pub mod more;
 pub mod prefs;
+pub mod s2t;
 pub mod share;
 pub mod storage;
 
