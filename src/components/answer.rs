@@ -2,10 +2,12 @@
 //! reads it: for 射覆 the likeliest hidden things, then every judgement; for
 //! 怪異 the judgements of the kind chosen. Hidden for a general question.
 //!
-//! The second seed text is printed in simplified characters and the app has
-//! no simplified → traditional table, so its headings, passages and things
-//! are shown as printed, and labelled so; the engine's verdicts and facts are
-//! traditional and follow the page's script.
+//! The second seed text is printed in simplified characters: its headings,
+//! passages and things are shown in traditional characters on the 繁體 page
+//! (converted by [`crate::s2t`], each ambiguous character decided by its
+//! words) and as printed on the 简体 page, with the matching `lang`, and
+//! labelled so; the engine's verdicts and facts are traditional and follow the
+//! page's script.
 
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
@@ -14,6 +16,7 @@ use liuren_core::divination::{guaiyi, shefu, GuaiyiKind, Judgement};
 
 use super::{branch_gloss, use_lang, Term};
 use crate::i18n::Lang;
+use crate::s2t::{printed, to_traditional};
 use crate::share::{Seen, TRAVELS};
 
 /// How many candidates the summary lists.
@@ -55,11 +58,11 @@ fn judgement_view(l: Lang, j: &Judgement) -> impl IntoView {
     let facts = j.facts.iter().map(|f| view! { <li>{l.zh(f)}</li> }).collect_view();
     view! {
         <div class="answer-judgement" data-line=j.passage.line>
-            {j.variant.map(|v| view! { <p class="answer-variant">{v}</p> })}
+            {j.variant.map(|v| view! { <p class="answer-variant">{l.zh(v)}</p> })}
             <p class="answer-verdict">{l.zh(&j.verdict)}</p>
             <ul class="answer-facts">{facts}</ul>
-            <blockquote class="answer-passage" lang="zh-Hans">
-                {j.passage.text}
+            <blockquote class="answer-passage" lang=l.html_lang()>
+                {printed(l, j.passage.text)}
                 " "
                 <cite class="answer-line">{l.zh(&divination_line(j.passage.line))}</cite>
             </blockquote>
@@ -76,7 +79,7 @@ fn judgements_view(l: Lang, all: &[Judgement]) -> impl IntoView {
             let items = row.into_iter().map(|j| judgement_view(l, j)).collect_view();
             view! {
                 <li class="answer-row">
-                    <h4 class="answer-topic" lang="zh-Hans">{topic}</h4>
+                    <h4 class="answer-topic" lang=l.html_lang()>{printed(l, topic)}</h4>
                     <div class=if side { "answer-variants" } else { "answer-single" }>{items}</div>
                 </li>
             }
@@ -101,6 +104,22 @@ fn branch_select(
             <option value="" prop:selected=move || value().is_none()>{move || lang.get().zh("未見")}</option>
             {options}
         </select>
+    }
+}
+
+/// The note on the source's script: printed in simplified characters, shown
+/// converted on the 繁體 page.
+fn script_note(l: Lang) -> impl IntoView {
+    match l {
+        Lang::Hant => view! {
+            <Term
+                zh="原文簡體，以繁體顯示"
+                en="the source text is printed in simplified characters; its headings, passages and things are shown here in traditional characters, each character with several traditional forms decided by its words"
+            />
+        },
+        Lang::Hans => view! {
+            <Term zh="原文簡體" en="the source text is printed in simplified characters; headings, passages and things are quoted as printed" />
+        },
     }
 }
 
@@ -133,12 +152,14 @@ pub fn AnswerPanel(
                     .iter()
                     .take(TOP)
                     .map(|c| {
-                        let support = c.support.iter().map(|s| view! { <li>{l.zh(s)}</li> }).collect_view();
+                        // A fact names a table by its printed (simplified) heading.
+                        let support =
+                            c.support.iter().map(|s| view! { <li>{l.zh(&to_traditional(s))}</li> }).collect_view();
                         view! {
                             <li class="answer-candidate">
                                 <details>
                                     <summary>
-                                        <span class="answer-thing" lang="zh-Hans">{c.thing}</span>
+                                        <span class="answer-thing" lang=l.html_lang()>{printed(l, c.thing)}</span>
                                         <span class="answer-score" title="supporting facts">{c.score}</span>
                                     </summary>
                                     <ul class="answer-support">{support}</ul>
@@ -204,9 +225,7 @@ pub fn AnswerPanel(
                             let zh = if category.with(|c| c == "shefu") { "射覆" } else { "怪異" };
                             view! { <Term zh=zh /> }
                         }}
-                        <span class="answer-script">
-                            <Term zh="原文簡體" en="the source text is printed in simplified characters; headings, passages and things are quoted as printed" />
-                        </span>
+                        <span class="answer-script">{move || script_note(lang.get())}</span>
                     </summary>
                     <Show when=move || category.with(|c| c == "guaiyi")>
                         <div class="answer-controls">

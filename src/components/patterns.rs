@@ -1,10 +1,15 @@
 //! 課體 — the named patterns the chart shows, as a strip of names; each
 //! opens to its facts, its defining line and its source.
+//!
+//! The lines are stored as the 《六壬大全》 transcription prints them, in
+//! simplified characters: the 繁體 page shows them converted ([`crate::s2t`]),
+//! the 简体 page as stored, each with the matching `lang`.
 
 use leptos::prelude::*;
 use liuren_core::keti::Found;
 
 use super::{use_lang, Term};
+use crate::s2t::printed;
 
 /// The patterns grouped by name, in order of first appearance: where the
 /// books read a pattern differently, each reading that fires is one entry.
@@ -34,7 +39,7 @@ pub fn PatternStrip(patterns: Signal<Vec<Found>>) -> impl IntoView {
                             by_name(all)
                                 .into_iter()
                                 .map(|(name, readings)| {
-                                    let title = readings.iter().map(|f| format!("{} — {}", f.pattern.verse, f.pattern.source)).collect::<Vec<_>>().join("\n");
+                                    let title = readings.iter().map(|f| format!("{} — {}", printed(l, f.pattern.verse), l.zh(f.pattern.source))).collect::<Vec<_>>().join("\n");
                                     let bodies = readings
                                         .iter()
                                         .map(|f| {
@@ -43,7 +48,7 @@ pub fn PatternStrip(patterns: Signal<Vec<Found>>) -> impl IntoView {
                                             view! {
                                                 <div class="reading-pattern-body">
                                                     <ul class="reading-pattern-facts">{facts}</ul>
-                                                    <blockquote class="reading-pattern-verse">{l.zh(p.verse)}</blockquote>
+                                                    <blockquote class="reading-pattern-verse" lang=l.html_lang()>{printed(l, p.verse)}</blockquote>
                                                     <p class="reading-pattern-source">{l.zh(p.source)}</p>
                                                 </div>
                                             }
