@@ -348,6 +348,20 @@ mod tests {
     }
 
     #[test]
+    fn support_facts_read_in_traditional_characters() {
+        // A fact mixes the engine's traditional words with a table's printed
+        // (simplified) heading: converted, no simplified form is left.
+        let c = chart();
+        let facts: Vec<String> = shefu(&c).candidates.into_iter().flat_map(|x| x.support).collect();
+        assert!(facts.iter().any(|f| f.contains("十二支物形物类")));
+        for f in &facts {
+            let t = to_traditional(f);
+            assert!(t.chars().all(|ch| crate::s2t::char_to_traditional(ch) == ch), "{t}");
+            assert_eq!(Lang::Hans.zh(&t), crate::i18n::simplify(f), "{f}");
+        }
+    }
+
+    #[test]
     fn lines_name_their_section() {
         assert_eq!(divination_line(9), "«射覆占 第9行»");
         assert_eq!(divination_line(483), "«怪異占 第483行»");
