@@ -731,7 +731,7 @@ fn liu_yi(cx: &Cx, out: &mut Vec<Found>) {
     }
 }
 
-/// 軒蓋 (午卯子), 鑄印 (two readings), 斫輪.
+/// 軒蓋 (午卯子), 鑄印 (two readings), 斫輪 (卯 發用 over 庚 辛 申 酉).
 fn seals_and_carriages(cx: &Cx, month: Option<Branch>, out: &mut Vec<Found>) {
     use Branch as B;
     let ch = cx.chuan();
@@ -750,10 +750,18 @@ fn seals_and_carriages(cx: &Cx, month: Option<Branch>, out: &mut Vec<Found>) {
     if ch == [B::Si, B::Xu, B::Mao] {
         out.push(Found::new(&c::ZHU_YIN_DINGE, vec!["三傳巳戌卯：巳爐、戌印、卯模".to_string()]));
     }
+    // 「卯加庚辛申酉」: 庚 lodges in 申, already counted; 辛 lodges in 戌, so on a
+    // 辛 day 卯 over 戌 is 卯加辛.
     let under = cx.plate.earth_under(B::Mao);
-    if ch[0] == B::Mao && (under == B::Shen || under == B::You) {
-        let rank = if under == B::Shen { "為上" } else { "次之" };
-        out.push(Found::new(&c::ZHUO_LUN, vec![format!("太冲卯加{under}發用（{rank}）")]));
+    let on_xin = cx.stem() == Stem::Xin && under == cx.lodge();
+    if ch[0] == B::Mao && (under == B::Shen || under == B::You || on_xin) {
+        let fact = if on_xin {
+            format!("太冲卯加辛（寄{under}）發用")
+        } else {
+            let rank = if under == B::Shen { "為上" } else { "次之" };
+            format!("太冲卯加{under}發用（{rank}）")
+        };
+        out.push(Found::new(&c::ZHUO_LUN, vec![fact]));
     }
 }
 
