@@ -282,9 +282,10 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
     let reading = liuren_core::divination::shefu(&c);
     assert!(!reading.judgements.is_empty());
     assert_eq!(all(&host, ".answer-block .answer-judgement").len(), reading.judgements.len());
-    // The likeliest thing leads the summary, as printed.
+    // The likeliest thing leads the summary (in traditional characters on the 繁體 page).
     let first = host.query_selector(".answer-thing").unwrap().expect("a candidate is shown");
-    assert_eq!(first.text_content().as_deref(), Some(reading.candidates[0].thing));
+    let thing = liuren_app::s2t::to_traditional(reading.candidates[0].thing);
+    assert_eq!(first.text_content().as_deref(), Some(thing.as_str()));
     // The other panels are there, folded.
     assert_eq!(all(&host, ".juan-details").len(), 1);
     assert_eq!(all(&host, ".bifa-hit").len(), liuren_core::keti::bifa::bifa(&c).len());

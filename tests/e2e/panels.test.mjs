@@ -47,19 +47,21 @@ describe("the reading panels of a 射覆 link", () => {
     const { context, page, problems } = await openRecordedPage(browser);
     try {
       await openPanels(page);
-      // The seed text is simplified; the app quotes it as printed (not converted), so the
-      // CLI's passage appears verbatim in the traditional page.
-      const passage = expected.readings[0].passage;
-      await page.locator(".answer-passage", { hasText: passage }).first().waitFor({ timeout: 10_000 });
       assert.equal(await page.locator(".answer-judgement").count(), expected.readings.length);
-      assert.equal(
-        (await page.locator(".answer-thing").first().textContent()).trim(),
-        expected.candidates[0].thing,
-      );
       // A 卷中 pattern's passage (corrected reading, traditional) and a fired 畢法 line.
       const body = squeeze(await page.locator("main").innerText());
       assert.ok(body.includes(squeeze(expected.patterns[0].passage)), "the first 卷中 passage is shown");
       if (expected.bifa.length > 0) assert.ok(body.includes(expected.bifa[0].text), "the first 畢法 line is shown");
+      // The seed text is simplified: the 繁體 page shows it converted (lang zh-Hant), the
+      // 简体 page as printed, so there the CLI's passage and thing appear verbatim.
+      assert.equal(await page.locator(".answer-passage").count(), await page.locator('.answer-passage[lang="zh-Hant"]').count());
+      await page.getByRole("button", { name: "简体" }).click();
+      const passage = expected.readings[0].passage;
+      await page.locator('.answer-passage[lang="zh-Hans"]', { hasText: passage }).first().waitFor({ timeout: 10_000 });
+      assert.equal(
+        (await page.locator(".answer-thing").first().textContent()).trim(),
+        expected.candidates[0].thing,
+      );
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
