@@ -112,6 +112,15 @@ pub fn table(rules: TransmissionRules) -> String {
             let four = FourLessons::new(day, plate);
             let t = transmissions_of(day, plate, &four, rules);
             let lessons: Vec<[&str; 2]> = four.0.iter().map(|l| [l.upper.hanzi(), l.lower.hanzi()]).collect();
+            let keti = liuren_core::keti::lesson_patterns(day, plate, &t);
+            // The names, once each in the engine's order (two books' readings of
+            // one pattern share a name); the full entries under `keti_detail`.
+            let mut names: Vec<&str> = Vec::new();
+            for k in &keti {
+                if !names.contains(&k.name()) {
+                    names.push(k.name());
+                }
+            }
             rows.push(json!({
                 "day": day,
                 "over_zi": over_zi,
@@ -119,7 +128,8 @@ pub fn table(rules: TransmissionRules) -> String {
                 "transmissions": t.branches,
                 "method": t.method.hanzi(),
                 "method_family": t.method.family().hanzi(),
-                "keti": liuren_core::keti::lesson_patterns(day, plate, &t),
+                "keti": names,
+                "keti_detail": keti,
             }));
         }
     }

@@ -144,16 +144,13 @@ pub(super) fn collect(cx: &Cx, chart: &Chart, out: &mut Vec<Found>) {
     tian_huo(&v, term, out);
     er_fan(&v, lunar, &yue, out);
     si_qi_dinge(&v, &yue, out);
-    quan_ju_lian_zhu(&v, out);
-    jie_li(&v, out);
-    qin_hai(&v, out);
-    xing_shang(&v, out);
+    lian_zhu_dinge(&v, out);
+    with_fate(&v, out);
     zai_e(&v, out);
     yang_jiu(&v, out);
     fu_yang(&v, out);
     rong_hua(&v, out);
     he_huan(&v, out);
-    he_mei(&v, out);
 }
 
 /// 三光 (《觀月經》's three lights): the first 旺相 (一光), riding a good general
@@ -860,29 +857,16 @@ fn shi_tai(v: &View, out: &mut Vec<Found>) {
     }
 }
 
-/// 全局 and 連珠 (正文) name the parents of forms the lesson already shows:
-/// 全局 is 「此上五課」 (潤下 炎上 曲直 從革 稼穡, either reading of 稼穡);
-/// 連珠 is 進茹 or 退茹. 連珠 (訂訛) adds 「三傳歲月日相連」.
-///
-/// DIFFERENCE: the 方局 (寅卯辰 曲直 …) stand 「五課外」 and are not counted as
-/// 全局. 「歲月日相連」 is read as the three transmissions being 太歲, 月建 and
-/// the day branch in that order or its reverse; the 訂訛 gives no example.
-fn quan_ju_lian_zhu(v: &View, out: &mut Vec<Found>) {
-    const FIVE: [&str; 6] = ["runxia", "yanshang", "quzhi", "congge", "jiase", "jiase-dinge"];
-    let of = |ids: &[&str], out: &[Found]| -> Vec<String> {
-        out.iter().filter(|f| ids.contains(&f.id())).flat_map(|f| f.facts.iter().cloned()).collect()
-    };
-    let five = of(&FIVE, out);
-    if !five.is_empty() {
-        let mut facts = vec![five[0].clone()];
-        facts.dedup();
-        out.push(Found::new(&c::QUAN_JU, facts));
-    }
-    let run = of(&["jinru", "tuiru"], out);
-    if !run.is_empty() {
-        out.push(Found::new(&c::LIAN_ZHU, vec![run[0].clone()]));
-    }
-    let mut dinge: Vec<String> = run.into_iter().take(1).collect();
+/// 連珠 (訂訛): 進茹/退茹, or 「三傳歲月日相連」, read as the transmissions being
+/// 太歲, 月建, day branch (or reversed) — DIFFERENCE: this reading of the 訂訛's
+/// words is ours. (全局 and the 正文's 連珠 are lesson rules.)
+fn lian_zhu_dinge(v: &View, out: &mut Vec<Found>) {
+    let mut dinge: Vec<String> = out
+        .iter()
+        .filter(|f| matches!(f.id(), "jinru" | "tuiru"))
+        .flat_map(|f| f.facts.iter().cloned())
+        .take(1)
+        .collect();
     let ch = v.cx.chuan();
     let sui_yue_ri = [v.year(), v.month(), v.cx.branch()];
     let mut ri_yue_sui = sui_yue_ri;
@@ -901,91 +885,30 @@ fn quan_ju_lian_zhu(v: &View, out: &mut Vec<Found>) {
     }
 }
 
-/// 解離 (《畢法》 in 解離卦): the day stem overcomes 支上 and the day branch
-/// overcomes 干上 (「干克支上神，支克干上神」; its case 甲子日干上午).
-///
-/// The 正文, 《觀月經》, 《心鏡》 and 曾門 read 解離 from the 行年 of husband
-/// and wife (「夫妻行年冲克，及上下神互相克賊」); a chart carries one querent,
-/// so that reading is not decided here.
-fn jie_li(v: &View, out: &mut Vec<Found>) {
-    let (stem, z) = (v.cx.stem(), v.cx.branch());
-    let (su, zu) = (v.cx.stem_upper(), v.cx.branch_upper());
-    if stem.element().restrains(zu.element()) && z.element().restrains(su.element()) {
-        out.push(Found::new(&c::JIE_LI_BIFA, vec![format!("日干{stem}克支上{zu}"), format!("日支{z}克干上{su}")]));
-    }
-}
-
-/// 六害 — 子未 丑午 寅巳 卯辰 申亥 酉戌 (侵害課: 「子未為勢家害……丑午、卯辰為少凌長
-/// 害……寅巳，申亥為競強爭進害……酉戌為鬼害」).
-fn harm(b: Branch) -> Branch {
-    Branch::from_index(7 - b.index() as i64)
-}
-
-/// The 日 and 辰 lessons whose upper harms (六害) the lower: (name, upper, lower).
-fn harm_lessons(v: &View) -> Vec<(&'static str, Branch, Branch)> {
-    [("干", v.cx.stem_upper(), v.cx.lodge()), ("支", v.cx.branch_upper(), v.cx.branch())]
-        .into_iter()
-        .filter(|&(_, up, low)| harm(low) == up)
-        .collect()
-}
-
-/// 侵害. 正文: a 六害 stands on 日 or 辰 (干上 harms the stem's palace, or
-/// 支上 the branch) and the pair is in the first — its example, 丙子日 卯將申時,
-/// has 未 (子's 害) over 子 and 子 發用. 訂訛: the 害神 itself (the upper) 發用.
-/// 「並行年」 / 「臨行年更的」 is shown when the first stands on 行年, not
-/// required.
-///
-/// DIFFERENCE: the 正文's 「並行年為用」 would ask for 行年 as well; its own
-/// example names none, so it is not required.
-fn qin_hai(v: &View, out: &mut Vec<Found>) {
+/// 侵害 and 刑傷 (lesson_rules.rs) with 年命: 「並行年」 / 「臨行年更的」 (侵害) and
+/// 「又兼本命與年命」 (刑傷) are shown as facts when the first stands on 行年
+/// or is what 行年 or 本命 punishes, not required (the chapters' examples name
+/// no 年命).
+fn with_fate(v: &View, out: &mut [Found]) {
     let f = v.first();
     let under = v.chart.plate.earth_under(f);
-    let year = v.xing_nian().filter(|&y| y == under).map(|y| format!("發用臨行年{y}"));
-    let (mut zheng, mut dinge) = (Vec::new(), Vec::new());
-    for (which, up, low) in harm_lessons(v) {
-        let pair = format!("{which}上{up}與{which}{low}六害相加");
-        if f == up || f == low {
-            zheng.push(pair.clone());
-        }
-        if f == up {
-            dinge.push(pair);
-        }
-    }
-    for (p, mut facts, used) in
-        [(&c::QIN_HAI, zheng, format!("{f}發用")), (&c::QIN_HAI_DINGE, dinge, format!("害神{f}發用"))]
-    {
-        if !facts.is_empty() {
-            facts.push(used);
-            facts.extend(year.clone());
-            out.push(Found::new(p, facts));
+    for found in out.iter_mut() {
+        match found.id() {
+            "qinhai" | "qinhai-dinge" => {
+                if let Some(y) = v.xing_nian().filter(|&y| y == under) {
+                    found.facts.push(format!("發用臨行年{y}"));
+                }
+            }
+            "xingshang" => {
+                for (what, b) in [("行年", v.xing_nian()), ("本命", v.ben_ming())] {
+                    if let Some(b) = b.filter(|b| b.punishes() == f) {
+                        found.facts.push(format!("又為{what}{b}之刑"));
+                    }
+                }
+            }
+            _ => {}
         }
     }
-}
-
-/// 刑傷 (正文, 課目 「刑傷干支三刑用」): the first is what the stem's palace or
-/// the day branch punishes (支刑 as 刑德格 counts it: 「申子辰日，刑在寅卯辰方」 —
-/// 子刑卯; its example 庚午日 午 自刑 發用). 「並行年」 (課目 「又兼本命與年命」) is
-/// shown when the first is what 行年 or 本命 punishes, not required: the
-/// example names no 年命.
-fn xing_shang(v: &View, out: &mut Vec<Found>) {
-    let f = v.first();
-    let mut facts = Vec::new();
-    for (what, b) in [("日干", v.cx.lodge()), ("日支", v.cx.branch())] {
-        if b.punishes() == f {
-            let how = if f == b { "自刑".to_string() } else { format!("{b}刑{f}") };
-            facts.push(format!("{what}{b}之刑{f}發用（{how}）"));
-        }
-    }
-    if facts.is_empty() {
-        return;
-    }
-    facts.push(format!("{f}加{}", v.chart.plate.earth_under(f)));
-    for (what, b) in [("行年", v.xing_nian()), ("本命", v.ben_ming())] {
-        if let Some(b) = b.filter(|b| b.punishes() == f) {
-            facts.push(format!("又為{what}{b}之刑"));
-        }
-    }
-    out.push(Found::new(&c::XING_SHANG, facts));
 }
 
 /// 天鬼 (伏殃) of a month: 「正酉，二午，三卯，四子周而復始」.
@@ -1201,37 +1124,6 @@ fn he_huan(v: &View, out: &mut Vec<Found>) {
         None => facts.push("年命未知：「並占人年命俱乘吉將」未驗".to_string()),
     }
     out.push(Found::new(&c::HE_HUAN, facts));
-}
-
-/// 和美 (正文, 課目 「和美專言四課事，各合互合皆為歡」): a 六合 between the upper
-/// and lower of 日 or 辰 (各合: 「甲申日干上亥、支上巳」, 「丁丑、己丑日干上午」), or
-/// across them (互合: 干上 with 支, 支上 with 干 — 「辛卯日卯加辛、壬寅日亥加寅類，
-/// 干支相會作六合」 — or 干上 with 支上, 「戊辰日干上丑、支上子」). Its example,
-/// 壬午日 丑將巳時, has 干上未 with 支午.
-///
-/// DIFFERENCE: a 三合 alone does not make 和美 here: every plate turned by four
-/// puts both uppers in 三合 with their lowers, and the chapter's forms each
-/// name a 六合 (「作六合」, 「三六合」). The 課目's list of the 三六合 lessons
-/// (「萬事喜忻三六合止八日九課」) is narrower than any reading of the chapter gives
-/// and is not reproduced.
-fn he_mei(v: &View, out: &mut Vec<Found>) {
-    let (lodge, z) = (v.cx.lodge(), v.cx.branch());
-    let (su, zu) = (v.cx.stem_upper(), v.cx.branch_upper());
-    let pairs = [
-        ("干上", su, "日干", lodge, "各合"),
-        ("支上", zu, "日支", z, "各合"),
-        ("干上", su, "日支", z, "互合"),
-        ("支上", zu, "日干", lodge, "互合"),
-        ("干上", su, "支上", zu, "互合"),
-    ];
-    let facts: Vec<String> = pairs
-        .iter()
-        .filter(|&&(_, a, _, b, _)| a.six_harmony() == b)
-        .map(|&(wa, a, wb, b, how)| format!("{wa}{a}與{wb}{b}六合：{how}"))
-        .collect();
-    if !facts.is_empty() {
-        out.push(Found::new(&c::HE_MEI, facts));
-    }
 }
 
 #[cfg(test)]

@@ -145,6 +145,11 @@ pub(super) fn collect(cx: &Cx, month: Option<Branch>) -> Vec<Found> {
     hui_huan(cx, &mut out);
     heng_tong(cx, &mut out);
     yin_cong(cx, &mut out);
+    quan_ju_lian_zhu(&mut out);
+    jie_li(cx, &mut out);
+    qin_hai(cx, &mut out);
+    xing_shang(cx, &mut out);
+    he_mei(cx, &mut out);
     out
 }
 
@@ -889,4 +894,134 @@ fn yin_cong(cx: &Cx, out: &mut Vec<Found>) {
             out.push(Found::new(&c::YIN_CONG, vec![format!("初傳{a}、末傳{c}前後引從{what}{on}：{kind}")]));
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// 全局, 連珠, 解離, 侵害, 刑傷, 和美: chapters of 《六壬大全》 whose rule is fixed by
+// the lesson; their 年命 facts and 連珠's 訂訛 reading are added by chart_rules.rs.
+
+/// 全局 (正文): one of the five 三合 forms (潤下 炎上 曲直 從革 稼穡) — 「五課外」
+/// 方局 is not counted (DIFFERENCE: the chapter names the 方 forms outside the
+/// five). 連珠 (正文): 進茹 or 退茹.
+fn quan_ju_lian_zhu(out: &mut Vec<Found>) {
+    const FIVE: [&str; 6] = ["runxia", "yanshang", "quzhi", "congge", "jiase", "jiase-dinge"];
+    let of = |ids: &[&str], out: &[Found]| -> Option<String> {
+        out.iter().filter(|f| ids.contains(&f.id())).flat_map(|f| f.facts.iter().cloned()).next()
+    };
+    if let Some(fact) = of(&FIVE, out) {
+        out.push(Found::new(&c::QUAN_JU, vec![fact]));
+    }
+    if let Some(fact) = of(&["jinru", "tuiru"], out) {
+        out.push(Found::new(&c::LIAN_ZHU, vec![fact]));
+    }
+}
+
+/// 解離 (《畢法》 in 解離卦): the day stem overcomes 支上 and the day branch
+/// overcomes 干上 (「干克支上神，支克干上神」; its case 甲子日干上午).
+///
+/// The 正文, 《觀月經》, 《心鏡》 and 曾門 read 解離 from the 行年 of husband
+/// and wife (「夫妻行年冲克，及上下神互相克賊」); a chart carries one querent,
+/// so that reading is not decided here.
+fn jie_li(cx: &Cx, out: &mut Vec<Found>) {
+    let (stem, z) = (cx.stem(), cx.branch());
+    let (su, zu) = (cx.stem_upper(), cx.branch_upper());
+    if stem.element().restrains(zu.element()) && z.element().restrains(su.element()) {
+        out.push(Found::new(&c::JIE_LI_BIFA, vec![format!("日干{stem}克支上{zu}"), format!("日支{z}克干上{su}")]));
+    }
+}
+
+/// 六害 — 子未 丑午 寅巳 卯辰 申亥 酉戌 (侵害課: 「子未為勢家害……丑午、卯辰為少凌長
+/// 害……寅巳，申亥為競強爭進害……酉戌為鬼害」).
+fn harm(b: Branch) -> Branch {
+    Branch::from_index(7 - b.index() as i64)
+}
+
+/// The 日 and 辰 lessons whose upper harms (六害) the lower: (name, upper, lower).
+fn harm_lessons(cx: &Cx) -> Vec<(&'static str, Branch, Branch)> {
+    [("干", cx.stem_upper(), cx.lodge()), ("支", cx.branch_upper(), cx.branch())]
+        .into_iter()
+        .filter(|&(_, up, low)| harm(low) == up)
+        .collect()
+}
+
+/// 和美 (正文, 課目 「和美專言四課事，各合互合皆為歡」): a 六合 between the upper
+/// and lower of 日 or 辰 (各合: 「甲申日干上亥、支上巳」, 「丁丑、己丑日干上午」), or
+/// across them (互合: 干上 with 支, 支上 with 干 — 「辛卯日卯加辛、壬寅日亥加寅類，
+/// 干支相會作六合」 — or 干上 with 支上, 「戊辰日干上丑、支上子」). Its example,
+/// 壬午日 丑將巳時, has 干上未 with 支午.
+///
+/// DIFFERENCE: a 三合 alone does not make 和美 here: every plate turned by four
+/// puts both uppers in 三合 with their lowers, and the chapter's forms each
+/// name a 六合 (「作六合」, 「三六合」). The 課目's list of the 三六合 lessons
+/// (「萬事喜忻三六合止八日九課」) is narrower than any reading of the chapter gives
+/// and is not reproduced.
+fn he_mei(cx: &Cx, out: &mut Vec<Found>) {
+    let (lodge, z) = (cx.lodge(), cx.branch());
+    let (su, zu) = (cx.stem_upper(), cx.branch_upper());
+    let pairs = [
+        ("干上", su, "日干", lodge, "各合"),
+        ("支上", zu, "日支", z, "各合"),
+        ("干上", su, "日支", z, "互合"),
+        ("支上", zu, "日干", lodge, "互合"),
+        ("干上", su, "支上", zu, "互合"),
+    ];
+    let facts: Vec<String> = pairs
+        .iter()
+        .filter(|&&(_, a, _, b, _)| a.six_harmony() == b)
+        .map(|&(wa, a, wb, b, how)| format!("{wa}{a}與{wb}{b}六合：{how}"))
+        .collect();
+    if !facts.is_empty() {
+        out.push(Found::new(&c::HE_MEI, facts));
+    }
+}
+
+/// 侵害. 正文: a 六害 stands on 日 or 辰 (干上 harms the stem's palace, or
+/// 支上 the branch) and the pair is in the first — its example, 丙子日 卯將申時,
+/// has 未 (子's 害) over 子 and 子 發用. 訂訛: the 害神 itself (the upper) 發用.
+/// 「並行年」 / 「臨行年更的」 is shown when the first stands on 行年, not
+/// required.
+///
+/// DIFFERENCE: the 正文's 「並行年為用」 would ask for 行年 as well; its own
+/// example names none, so it is not required.
+fn qin_hai(cx: &Cx, out: &mut Vec<Found>) {
+    let f = cx.first();
+    let (mut zheng, mut dinge) = (Vec::new(), Vec::new());
+    for (which, up, low) in harm_lessons(cx) {
+        let pair = format!("{which}上{up}與{which}{low}六害相加");
+        if f == up || f == low {
+            zheng.push(pair.clone());
+        }
+        if f == up {
+            dinge.push(pair);
+        }
+    }
+    for (p, mut facts, used) in
+        [(&c::QIN_HAI, zheng, format!("{f}發用")), (&c::QIN_HAI_DINGE, dinge, format!("害神{f}發用"))]
+    {
+        if !facts.is_empty() {
+            facts.push(used);
+            out.push(Found::new(p, facts));
+        }
+    }
+}
+
+/// 刑傷 (正文, 課目 「刑傷干支三刑用」): the first is what the stem's palace or
+/// the day branch punishes (支刑 as 刑德格 counts it: 「申子辰日，刑在寅卯辰方」 —
+/// 子刑卯; its example 庚午日 午 自刑 發用). 「並行年」 (課目 「又兼本命與年命」) is
+/// shown when the first is what 行年 or 本命 punishes, not required: the
+/// example names no 年命.
+fn xing_shang(cx: &Cx, out: &mut Vec<Found>) {
+    let f = cx.first();
+    let mut facts = Vec::new();
+    for (what, b) in [("日干", cx.lodge()), ("日支", cx.branch())] {
+        if b.punishes() == f {
+            let how = if f == b { "自刑".to_string() } else { format!("{b}刑{f}") };
+            facts.push(format!("{what}{b}之刑{f}發用（{how}）"));
+        }
+    }
+    if facts.is_empty() {
+        return;
+    }
+    facts.push(format!("{f}加{}", cx.plate.earth_under(f)));
+    out.push(Found::new(&c::XING_SHANG, facts));
 }
