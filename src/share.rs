@@ -189,7 +189,14 @@ pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
         })
         .transpose()?;
     Ok(Some(Shared {
-        input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent },
+        input: CastInput {
+            moment,
+            place,
+            month_general: branch("mg")?,
+            hour_branch: branch("hb")?,
+            querent,
+            partner: None,
+        },
         options: opts,
         question: get("q").unwrap_or("").to_string(),
         category: get("cat").unwrap_or("").to_string(),
@@ -283,6 +290,7 @@ mod tests {
                 month_general: Some(Branch::Hai),
                 hour_branch: Some(Branch::Zi),
                 querent: Some(Querent { birth_year: 1984, sex: Sex::Female }),
+                partner: None,
             },
             options,
             question: "失物何在？ & = %".to_string(),

@@ -2,7 +2,7 @@
 
 use liuren_core::astro;
 use liuren_core::calendar::CivilDateTime;
-use liuren_core::chart::Chart;
+use liuren_core::chart::{Chart, Sex, YearFate};
 use liuren_core::cycle::{Branch, GanZhi, Stem};
 use liuren_core::divination::{self, Topic};
 use liuren_core::lessons::FourLessons;
@@ -52,12 +52,16 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         })
         .collect();
     let t = &c.transmissions;
-    let fate = c.fate.map(|f| {
+    let fate = |f: YearFate| {
+        let sex = match f.sex {
+            Sex::Male => "male",
+            Sex::Female => "female",
+        };
         json!({
-            "birth_year": f.birth_year, "ben_ming": f.ben_ming, "ben_ming_upper": f.ben_ming_upper,
+            "birth_year": f.birth_year, "sex": sex, "ben_ming": f.ben_ming, "ben_ming_upper": f.ben_ming_upper,
             "age": f.age, "xing_nian": f.xing_nian, "xing_nian_upper": f.xing_nian_upper,
         })
-    });
+    };
     let opts: serde_json::Map<String, Value> =
         options::OPTIONS.iter().map(|o| (o.key.to_string(), json!(options::get(&c.options, o.key)))).collect();
     let mut v = json!({
@@ -82,7 +86,8 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         "solar_term": {"name": c.calendar.term.0.hanzi(), "at": utc(c.calendar.term.1)},
         "next_term": {"name": c.calendar.next_term.0.hanzi(), "at": utc(c.calendar.next_term.1)},
         "sun_longitude": c.calendar.sun_longitude,
-        "fate": fate,
+        "fate": c.fate.map(fate),
+        "partner_fate": c.partner_fate.map(fate),
         "options": opts,
         "keti": liuren_core::keti::chart_patterns(c),
         "bifa": liuren_core::keti::bifa::bifa(c),

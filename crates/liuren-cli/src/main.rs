@@ -23,6 +23,7 @@ const USAGE: &str = "usage:
   liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
+              [--partner-birth-year Y --partner-sex male|female]   husband or wife
               [--topic shefu|guaiyi[:<kind>[:<branch>]]]   射覆 or 怪異 readings
               [school options]
   liuren table [school options]          the 720 lessons as JSON
@@ -164,6 +165,24 @@ fn run(args: &[String]) -> Result<String, Failure> {
     }
 }
 
+/// A person from `--{year_key} Y --{sex_key} male|female` (both or neither).
+fn person(flags: &Flags, year_key: &str, sex_key: &str) -> Result<Option<Querent>, Failure> {
+    match (flags.value(year_key), flags.value(sex_key)) {
+        (Some(y), Some(s)) => {
+            let birth_year =
+                y.trim().parse().map_err(|_| Failure::Usage(format!("--{year_key}: {y:?} is not a year")))?;
+            let sex = match s {
+                "male" | "m" | "男" => Sex::Male,
+                "female" | "f" | "女" => Sex::Female,
+                _ => return Err(Failure::Usage(format!("--{sex_key}: {s:?} is not male or female"))),
+            };
+            Ok(Some(Querent { birth_year, sex }))
+        }
+        (None, None) => Ok(None),
+        _ => Err(Failure::Usage(format!("give both --{year_key} and --{sex_key}"))),
+    }
+}
+
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
     flags.check_known(&[
         "at",
@@ -174,6 +193,8 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         "hour-branch",
         "birth-year",
         "sex",
+        "partner-birth-year",
+        "partner-sex",
         "topic",
     ])?;
     let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
@@ -186,26 +207,15 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
     let branch = |key: &str| -> Result<Option<Branch>, Failure> {
         flags.value(key).map(|v| v.parse::<Branch>().map_err(|e| Failure::Usage(format!("--{key}: {e}")))).transpose()
     };
-    let querent = match (flags.value("birth-year"), flags.value("sex")) {
-        (Some(y), Some(s)) => {
-            let birth_year =
-                y.trim().parse().map_err(|_| Failure::Usage(format!("--birth-year: {y:?} is not a year")))?;
-            let sex = match s {
-                "male" | "m" | "男" => Sex::Male,
-                "female" | "f" | "女" => Sex::Female,
-                _ => return Err(Failure::Usage(format!("--sex: {s:?} is not male or female"))),
-            };
-            Some(Querent { birth_year, sex })
-        }
-        (None, None) => None,
-        _ => return Err(Failure::Usage("give both --birth-year and --sex".into())),
-    };
+    let querent = person(flags, "birth-year", "sex")?;
+    let partner = person(flags, "partner-birth-year", "partner-sex")?;
     let input = CastInput {
         moment,
         place,
         month_general: branch("month-general")?,
         hour_branch: branch("hour-branch")?,
         querent,
+        partner,
     };
     let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
     let topic = flags

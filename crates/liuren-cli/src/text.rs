@@ -32,12 +32,14 @@ pub fn chart(c: &Chart) -> String {
         c.xunkong[1],
         if c.hand_set { "　（活時）" } else { "" }
     );
-    if let Some(f) = c.fate {
-        let _ = writeln!(
-            o,
-            "本命{}（上{}）　行年{}（上{}）　{}歲",
-            f.ben_ming, f.ben_ming_upper, f.xing_nian, f.xing_nian_upper, f.age
-        );
+    for (who, f) in [("", c.fate), ("伴　", c.partner_fate)] {
+        if let Some(f) = f {
+            let _ = writeln!(
+                o,
+                "{who}本命{}（上{}）　行年{}（上{}）　{}歲",
+                f.ben_ming, f.ben_ming_upper, f.xing_nian, f.xing_nian_upper, f.age
+            );
+        }
     }
     let _ = writeln!(o);
     let _ = writeln!(o, "三傳　{}（{}）", c.transmissions.method.hanzi(), c.transmissions.method.family().hanzi());

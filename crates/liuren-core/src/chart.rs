@@ -83,12 +83,16 @@ pub struct CastInput {
     /// For 年命.
     #[serde(default)]
     pub querent: Option<Querent>,
+    /// A second person (husband or wife of the querent), for the 課 read from
+    /// the 行年 of husband and wife (繁昌, 解離).
+    #[serde(default)]
+    pub partner: Option<Querent>,
 }
 
 impl CastInput {
     /// Just a moment.
     pub fn at(moment: Moment) -> CastInput {
-        CastInput { moment, place: None, month_general: None, hour_branch: None, querent: None }
+        CastInput { moment, place: None, month_general: None, hour_branch: None, querent: None, partner: None }
     }
 }
 
@@ -180,6 +184,8 @@ pub struct TransmissionView {
 pub struct YearFate {
     /// Birth year.
     pub birth_year: i32,
+    /// Sex (which way 行年 runs; husband or wife).
+    pub sex: Sex,
     /// 本命 — the birth year's 干支.
     pub ben_ming: GanZhi,
     /// The heaven branch over 本命 on the earth plate.
@@ -241,6 +247,8 @@ pub struct Chart {
     pub chuan: [TransmissionView; 3],
     /// 年命, when a querent was given.
     pub fate: Option<YearFate>,
+    /// 年命 of the partner, when one was given (computed like `fate`).
+    pub partner_fate: Option<YearFate>,
 }
 
 impl Chart {
@@ -278,16 +286,8 @@ pub fn cast(input: &CastInput, options: &ChartOptions) -> Result<Chart, CastErro
             crate::astro::is_sun_up(input.moment.unix as f64, place.longitude, place.latitude)
         }
     };
-    let fate_input = match input.querent {
-        Some(q) => {
-            let age = cal.pillar_year - q.birth_year + 1;
-            if !(1..=121).contains(&age) {
-                return Err(CastError::BadBirthYear(q.birth_year));
-            }
-            Some((q, age))
-        }
-        None => None,
-    };
+    let fate_input = age_of(input.querent, cal.pillar_year)?;
+    let partner_input = age_of(input.partner, cal.pillar_year)?;
 
     let day = cal.pillars.day;
     let stem = day.stem();
@@ -328,18 +328,8 @@ pub fn cast(input: &CastInput, options: &ChartOptions) -> Result<Chart, CastErro
         stage: LifeStage::of_stem(stem, b),
         void: xunkong.contains(&b),
     });
-    let fate = fate_input.map(|(q, age)| {
-        let ben_ming = GanZhi::from_index(i64::from(q.birth_year) - 4);
-        let xn = xing_nian(age, q.sex);
-        YearFate {
-            birth_year: q.birth_year,
-            ben_ming,
-            ben_ming_upper: plate.heaven_over(ben_ming.branch()),
-            age,
-            xing_nian: xn,
-            xing_nian_upper: plate.heaven_over(xn.branch()),
-        }
-    });
+    let fate = fate_input.map(|(q, age)| year_fate(plate, q, age));
+    let partner_fate = partner_input.map(|(q, age)| year_fate(plate, q, age));
 
     Ok(Chart {
         calendar: cal,
@@ -357,5 +347,33 @@ pub fn cast(input: &CastInput, options: &ChartOptions) -> Result<Chart, CastErro
         transmissions,
         chuan,
         fate,
+        partner_fate,
     })
+}
+
+/// A person's 虛歲 in the chart's pillar year, if the birth year is in range.
+fn age_of(person: Option<Querent>, pillar_year: i32) -> Result<Option<(Querent, i32)>, CastError> {
+    let Some(q) = person else {
+        return Ok(None);
+    };
+    let age = pillar_year - q.birth_year + 1;
+    if !(1..=121).contains(&age) {
+        return Err(CastError::BadBirthYear(q.birth_year));
+    }
+    Ok(Some((q, age)))
+}
+
+/// 年命 of a person of `age` on `plate`.
+fn year_fate(plate: Plate, q: Querent, age: i32) -> YearFate {
+    let ben_ming = GanZhi::from_index(i64::from(q.birth_year) - 4);
+    let xn = xing_nian(age, q.sex);
+    YearFate {
+        birth_year: q.birth_year,
+        sex: q.sex,
+        ben_ming,
+        ben_ming_upper: plate.heaven_over(ben_ming.branch()),
+        age,
+        xing_nian: xn,
+        xing_nian_upper: plate.heaven_over(xn.branch()),
+    }
 }

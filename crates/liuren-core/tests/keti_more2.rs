@@ -77,6 +77,7 @@ impl Ask {
                 month_general: Some(self.general),
                 hour_branch: Some(self.hour),
                 querent: None,
+                partner: None,
             };
             let c = cast(&input, &options).unwrap();
             let p = c.calendar.pillars;

@@ -33,8 +33,14 @@ pub fn chart_when(day: &str, x: Branch, y: Branch, daytime: bool, when: When) ->
         }
         let moment =
             Moment::from_civil(CivilDateTime { year: yr, month: m, day: d, hour: 12, minute: 0, second: 0 }, 480);
-        let input =
-            CastInput { moment, place: None, month_general: Some(x), hour_branch: Some(y), querent: when.querent };
+        let input = CastInput {
+            moment,
+            place: None,
+            month_general: Some(x),
+            hour_branch: Some(y),
+            querent: when.querent,
+            partner: None,
+        };
         let c = cast(&input, &options).unwrap();
         let p = &c.calendar.pillars;
         if when.month.is_some_and(|mb| p.month.branch() != mb) || when.year.is_some_and(|yb| p.year.branch() != yb) {

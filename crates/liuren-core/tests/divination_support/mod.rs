@@ -38,6 +38,7 @@ pub fn chart_for(day: &str, month: u8, over_zi: Branch, hour: Branch, querent: O
         month_general: Some(over_zi.wrapping_add(hour.index() as i64)),
         hour_branch: Some(hour),
         querent,
+        partner: None,
         ..CastInput::at(moment)
     };
     let c = cast(&input, &ChartOptions::default()).expect("casts");

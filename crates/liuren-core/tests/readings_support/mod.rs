@@ -119,6 +119,7 @@ impl Spec {
                 month_general: Some(self.general),
                 hour_branch: Some(self.hour),
                 querent: self.querent,
+                partner: None,
             };
             let Ok(c) = cast(&input, &options) else { continue };
             if self.month.is_some_and(|mb| c.calendar.pillars.month.branch() != mb) {
