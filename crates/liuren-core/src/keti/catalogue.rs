@@ -351,6 +351,32 @@ pattern!(HE_HUAN, "hehuan", "合歡", "Héhuān",
 pattern!(HE_MEI, "hemei", "和美", "Héměi",
     "凡课干支遇三合六合，上下递互相合，取为和美课。", "《六壬大全》第七冊 課經二·和美課 (頁330)；課目：「各合互合皆为欢」");
 
+// ---------------------------------------------------------------------------
+// Patterns of husband and wife: the 行年 of the querent and the partner.
+// ---------------------------------------------------------------------------
+
+pattern!(FAN_CHANG, "fanchang", "繁昌", "Fánchāng",
+    "凡夫妻年立德方发用，为繁昌课。盖夫妻行年乘本命旺相气，又值干支德合，或年立时令旺相之乡",
+    "《六壬大全》第七冊 課經二·繁昌課 (頁321–324)：德孕格");
+pattern!(FAN_CHANG_GUANYUE, "fanchang-guanyue", "繁昌", "Fánchāng",
+    "己得亥上甲，产子更无过。甲己合，寅与亥合。此年的有子，依理定无差。此为怀孕卦，行年若调和。",
+    "《六壬大全》第七冊 課經二·繁昌課 引《觀月經》 (頁321–324)");
+pattern!(FAN_CHANG_XINJING, "fanchang-xinjing", "繁昌", "Fánchāng",
+    "德孕行年课十干，还如甲己类同攒。夫年立甲妻居己，孕即灵胎贵复安。",
+    "《六壬大全》第七冊 課經二·繁昌課 引《心鏡》 (頁321–324)");
+pattern!(FAN_CHANG_WANGYUN, "fanchang-wangyun", "繁昌", "Fánchāng",
+    "凡夫妻行年，俱随旺相气三合位上，为旺孕格。盖三合异方，同类相望，又逢兴旺之时，当主胎孕",
+    "《六壬大全》第七冊 課經二·繁昌課 旺孕格 (頁321–324)；《心鏡》：「夫妻行年旺相神，異方三類合同群」");
+pattern!(JIE_LI, "jieli", "解離", "Jiělí",
+    "凡夫妻行年冲克，及上下神互相克贼，为解离格。如夫年立午上见寅，妻年立子上见申，乃子上申怕午克，午上寅怕申克。",
+    "《六壬大全》第八冊 課經三·解離卦 (頁366–368)；《心鏡》同：「先須察地後觀天」");
+pattern!(JIE_LI_GUANYUE, "jieli-guanyue", "解離", "Jiělí",
+    "年命交相克。妻行年上神克夫，夫行年上神克妻，是交相克也。",
+    "《六壬大全》第八冊 課經三·解離卦 引《觀月經》 (頁366–368)");
+pattern!(JIE_LI_BIFA_NIAN, "jieli-bifa-nian", "解離", "Jiělí",
+    "真解离卦者，谓干克支上神，支克干上神。或夫妇行年，又值此者尤的。",
+    "《六壬大全》第八冊 課經三·解離卦 引《畢法》 (頁366–368)：夫婦行年");
+
 /// 間傳 — the twenty-four named forms: 順間傳 twelve, 逆間傳 twelve, each by its
 /// first transmission. Source: 《六壬大全》第九冊 課經四·間傳課 (頁445–447).
 pub static JIAN_CHUAN_FORMS: [Pattern; 24] = [
@@ -406,4 +432,6 @@ pub static CATALOGUE: &[&Pattern] = &[
     &DI_FAN_GUANYUE, &SI_QI, &SI_QI_HUIGUANG, &SI_QI_DINGE, &SHI_TAI, &SHI_TAI_DINGE, &DE_QING,
     &QUAN_JU, &LIAN_ZHU, &LIAN_ZHU_DINGE, &JIE_LI_BIFA, &QIN_HAI, &QIN_HAI_DINGE, &XING_SHANG, &ZAI_E,
     &YANG_JIU, &YANG_JIU_DINGE, &FU_YANG, &RONG_HUA, &HE_HUAN, &HE_MEI,
+    &FAN_CHANG, &FAN_CHANG_GUANYUE, &FAN_CHANG_XINJING, &FAN_CHANG_WANGYUN, &JIE_LI, &JIE_LI_GUANYUE,
+    &JIE_LI_BIFA_NIAN,
 ];

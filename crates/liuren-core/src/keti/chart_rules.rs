@@ -9,9 +9,10 @@
 //! own direction, this is also where the branch's earth palace lies from 貴人's.
 
 use crate::astro::SolarTerm;
-use crate::chart::Chart;
+use crate::chart::{Chart, Sex, YearFate};
 use crate::cycle::{Branch, Element, SeasonRank, Stem, StemOrBranch};
 use crate::generals::General;
+use crate::nayin::nayin;
 use crate::relations::{season_element, Kin, Vitality};
 use crate::shensha::rules::{branch_virtue, day_virtue, lu};
 
@@ -151,6 +152,8 @@ pub(super) fn collect(cx: &Cx, chart: &Chart, out: &mut Vec<Found>) {
     fu_yang(&v, out);
     rong_hua(&v, out);
     he_huan(&v, out);
+    fan_chang(&v, out);
+    jie_li(&v, out);
 }
 
 /// 三光 (《觀月經》's three lights): the first 旺相 (一光), riding a good general
@@ -1124,6 +1127,160 @@ fn he_huan(v: &View, out: &mut Vec<Found>) {
         None => facts.push("年命未知：「並占人年命俱乘吉將」未驗".to_string()),
     }
     out.push(Found::new(&c::HE_HUAN, facts));
+}
+
+/// One of husband and wife: whose 年命 it is, and where it stands.
+struct Spouse {
+    /// 夫（占人）, 妻（對方）….
+    who: String,
+    fate: YearFate,
+}
+
+impl Spouse {
+    fn year(&self) -> Branch {
+        self.fate.xing_nian.branch()
+    }
+
+    fn upper(&self) -> Branch {
+        self.fate.xing_nian_upper
+    }
+}
+
+/// Husband and wife: the querent and the partner, of different sex. The
+/// chapters read their 課 from 「夫妻行年」, so one person, or two of one sex,
+/// give none.
+fn couple(v: &View) -> Option<(Spouse, Spouse)> {
+    let (q, p) = (v.chart.fate?, v.chart.partner_fate?);
+    let spouse = |role: &str, who: &str, fate| Spouse { who: format!("{role}（{who}）"), fate };
+    match (q.sex, p.sex) {
+        (Sex::Male, Sex::Female) => Some((spouse("夫", "占人", q), spouse("妻", "對方", p))),
+        (Sex::Female, Sex::Male) => Some((spouse("夫", "對方", p), spouse("妻", "占人", q))),
+        _ => None,
+    }
+}
+
+/// Whether one of `a`, `b` overcomes the other, as a fact (`子克午`).
+fn one_overcomes(a: Branch, b: Branch) -> Option<String> {
+    if a.element().restrains(b.element()) {
+        Some(format!("{a}克{b}"))
+    } else if b.element().restrains(a.element()) {
+        Some(format!("{b}克{a}"))
+    } else {
+        None
+    }
+}
+
+/// 繁昌, four readings of the chapter, all from the two 行年 (none from the
+/// lessons: 《觀月經》 「不論三傳事」).
+///
+/// - 正文 (德孕格): 「夫妻行年乘本命旺相氣，又值干支德合」 — the two 行年's
+///   stems combine (甲己) and their branches are 六合 (寅亥), as the example
+///   「甲與己合，寅與亥合，各乘本命旺氣」, and each 行年 carries 旺氣: the upper
+///   is of the 本命's 納音 element, or is 旺相 in the month, or (「或年立時令
+///   旺相之鄉」) the 行年 itself is 旺相 in the month.
+/// - 《觀月經》: the stems combine and the branches are 六合 (「甲己合，寅與亥合
+///   ……行年若調和」).
+/// - 《心鏡》: the stems combine (「夫年立甲妻居己……乙將會庚丙辛合」).
+/// - 旺孕格 (正文, 《心鏡》, 曾門): the two 行年 are two branches of one 三合,
+///   both 旺相 in the month (「俱隨旺相氣三合位上」; 「春占……妻午夫年立在寅」).
+///
+/// DIFFERENCE: 命 is the 本命's 納音: the chapter's 《觀月經》 旺孕 verse 「妻金
+/// 三十四，夫水三十七」 with 行年 亥 and 寅 holds for 丁丑 (澗下水) and 庚辰 (白蠟
+/// 金) in a 癸丑 year, and for no pair of 本命 branches. Its 正文 example (夫命水
+/// 行年甲寅上子, 妻命金 行年己亥上酉, 四十九 and 三十四 by the 繁昌 verse) fits no
+/// birth years by 納音 either, so an upper 旺相 in the month counts as 旺氣 too:
+/// the example's 巳將 falls in 七月 or 八月, where 子 is 相 and 酉 旺 (「七月金旺占」).
+///
+/// DIFFERENCE: 「年立德方發用」 is not read as a condition on the transmissions:
+/// the 正文's own example (壬申日 未時巳將) is 元首 with 午 first, neither 行年
+/// nor a 德; 德方 is taken as the 干支德合 the next sentence names. 曾門's
+/// 「更立德鄉」 is left unread.
+fn fan_chang(v: &View, out: &mut Vec<Found>) {
+    let Some((h, w)) = couple(v) else {
+        return;
+    };
+    let (hs, ws) = (h.fate.xing_nian.stem(), w.fate.xing_nian.stem());
+    let (hy, wy) = (h.year(), w.year());
+    let ages = format!("{}行年{}、{}行年{}", h.who, h.fate.xing_nian, w.who, w.fate.xing_nian);
+    let gan = (hs.combines_with() == ws).then(|| format!("{hs}{ws}合"));
+    let zhi = (hy.six_harmony() == wy).then(|| format!("{hy}{wy}六合"));
+    if let Some(gan) = &gan {
+        out.push(Found::new(&c::FAN_CHANG_XINJING, vec![ages.clone(), format!("夫妻年干{gan}")]));
+    }
+    if let (Some(gan), Some(zhi)) = (&gan, &zhi) {
+        let he = format!("{gan}，{zhi}");
+        out.push(Found::new(&c::FAN_CHANG_GUANYUE, vec![ages.clone(), he.clone()]));
+        let qi: Vec<Option<String>> = [&h, &w].iter().map(|s| wang_qi(v, s)).collect();
+        if let [Some(hq), Some(wq)] = &qi[..] {
+            out.push(Found::new(&c::FAN_CHANG, vec![ages.clone(), he, hq.clone(), wq.clone()]));
+        }
+    }
+    let (hv, wv) = (v.vitality(hy), v.vitality(wy));
+    if hy != wy && hy.triad().contains(&wy) && thriving(hv) && thriving(wv) {
+        out.push(Found::new(
+            &c::FAN_CHANG_WANGYUN,
+            vec![
+                ages,
+                format!("{hy}{wy}三合，異方同類"),
+                format!("{hy}{}、{wy}{}於{}月", hv.hanzi(), wv.hanzi(), v.month()),
+            ],
+        ));
+    }
+}
+
+/// 旺氣 of one spouse's 行年 (see [`fan_chang`]), as a fact.
+fn wang_qi(v: &View, s: &Spouse) -> Option<String> {
+    let (y, up) = (s.year(), s.upper());
+    let ming = nayin(s.fate.ben_ming);
+    let head = format!("{}年{y}上{up}", s.who.chars().next().unwrap_or('夫'));
+    if up.element() == ming.element {
+        Some(format!("{head}，乘本命{}（{}）之氣", s.fate.ben_ming, ming.name))
+    } else if thriving(v.vitality(up)) {
+        Some(format!("{head}，{up}{}於{}月", v.vitality(up).hanzi(), v.month()))
+    } else if thriving(v.vitality(y)) {
+        Some(format!("{head}，年立{y}{}之鄉", v.vitality(y).hanzi()))
+    } else {
+        None
+    }
+}
+
+/// 解離, three readings from the two 行年 (the 《畢法》's 干支 reading is a lesson
+/// rule).
+///
+/// - 正文 and 《心鏡》: 「夫妻行年冲克，及上下神互相克賊」 — one 行年 overcomes the
+///   other (「子水本來先克午」) and one upper overcomes the other (「子上申金……
+///   午上功曹怕申克」; 《心鏡》 「先須察地後觀天」).
+/// - 《觀月經》: 「年命交相克。妻行年上神克夫，夫行年上神克妻」 — one upper
+///   overcomes the other (its example 夫寅上子, 妻午上辰: 「辰逢克子水」; 「夫年反
+///   有克，與此一般伸」), whatever the 行年 below.
+/// - 《畢法》: 「或夫婦行年，又值此者尤的」 — each 行年 overcomes the upper of the
+///   other, as 干 and 支 do (its example 甲子日: 男行年子上辰, 女行年寅上午).
+///
+/// DIFFERENCE: 「冲克」 is read as 克: the example's 子午 both clash and overcome,
+/// and the 《心鏡》 names only the 克. 《畢法》's 行年 reading stands on its own
+/// (「尤的」 adds to the day's 解離, whose entry shows beside it when both hold).
+/// 曾門's reading (「夫以陽年為始，陰年為終」, the 行年 on both plates) is left
+/// out: its two examples read 始 and 終 differently.
+fn jie_li(v: &View, out: &mut Vec<Found>) {
+    let Some((h, w)) = couple(v) else {
+        return;
+    };
+    let (hy, wy, hu, wu) = (h.year(), w.year(), h.upper(), w.upper());
+    let at = format!("{}行年{hy}上{hu}，{}行年{wy}上{wu}", h.who, w.who);
+    let below = one_overcomes(hy, wy);
+    let above = one_overcomes(hu, wu);
+    if let Some(above) = &above {
+        out.push(Found::new(&c::JIE_LI_GUANYUE, vec![at.clone(), format!("年上神交相克：{above}")]));
+        if let Some(below) = &below {
+            out.push(Found::new(
+                &c::JIE_LI,
+                vec![at.clone(), format!("行年相克：{below}"), format!("上神相克：{above}")],
+            ));
+        }
+    }
+    if hy.element().restrains(wu.element()) && wy.element().restrains(hu.element()) {
+        out.push(Found::new(&c::JIE_LI_BIFA_NIAN, vec![at, format!("夫年{hy}克妻年上{wu}，妻年{wy}克夫年上{hu}")]));
+    }
 }
 
 #[cfg(test)]
