@@ -920,8 +920,8 @@ fn quan_ju_lian_zhu(out: &mut Vec<Found>) {
 /// overcomes 干上 (「干克支上神，支克干上神」; its case 甲子日干上午).
 ///
 /// The 正文, 《觀月經》, 《心鏡》 and 曾門 read 解離 from the 行年 of husband
-/// and wife (「夫妻行年冲克，及上下神互相克賊」); a chart carries one querent,
-/// so that reading is not decided here.
+/// and wife (「夫妻行年冲克，及上下神互相克賊」), and so does 《畢法》's 「或夫婦
+/// 行年」: those readings need the querent and the partner and are chart rules.
 fn jie_li(cx: &Cx, out: &mut Vec<Found>) {
     let (stem, z) = (cx.stem(), cx.branch());
     let (su, zu) = (cx.stem_upper(), cx.branch_upper());
