@@ -115,6 +115,8 @@ pub const GLOSSES: &[(&str, &str)] = &[
     ("自動", "automatic: from the calendar"),
     ("生年", "birth year (of the year pillar, from 立春)"),
     ("性別", "sex, for the yearly position 行年"),
+    ("配偶生年", "the spouse's birth year: 繁昌 and 解離 are read from the 行年 of husband and wife"),
+    ("配偶性別", "the spouse's sex (繁昌 and 解離 need a husband and a wife)"),
     ("男", "male"),
     ("女", "female"),
     ("所問", "the question"),

@@ -157,18 +157,23 @@ pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
     let branch = |key: &str| -> Result<Option<Branch>, ShareError> {
         get(key).map(|v| v.parse::<Branch>().map_err(|e| err(key, e))).transpose()
     };
-    let querent = match (get("by"), get("sex")) {
-        (Some(y), Some(s)) => Some(Querent {
-            birth_year: y.trim().parse().map_err(|_| err("by", format!("{y:?} is not a year")))?,
-            sex: match s {
-                "male" | "m" => Sex::Male,
-                "female" | "f" => Sex::Female,
-                _ => return Err(err("sex", format!("{s:?} is not male or female"))),
-            },
-        }),
-        (None, None) => None,
-        _ => return Err(err("by/sex", "give both birth year and sex")),
+    // The querent (`by`, `sex`) and the partner (`pby`, `psex`): both keys or neither.
+    let person = |by: &str, sex: &str| -> Result<Option<Querent>, ShareError> {
+        match (get(by), get(sex)) {
+            (Some(y), Some(s)) => Ok(Some(Querent {
+                birth_year: y.trim().parse().map_err(|_| err(by, format!("{y:?} is not a year")))?,
+                sex: match s {
+                    "male" | "m" => Sex::Male,
+                    "female" | "f" => Sex::Female,
+                    _ => return Err(err(sex, format!("{s:?} is not male or female"))),
+                },
+            })),
+            (None, None) => Ok(None),
+            _ => Err(err(&format!("{by}/{sex}"), "give both birth year and sex")),
+        }
     };
+    let querent = person("by", "sex")?;
+    let partner = person("pby", "psex")?;
     let mut opts = ChartOptions::default();
     for spec in options::OPTIONS {
         if let Some(v) = get(spec.key) {
@@ -189,14 +194,7 @@ pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
         })
         .transpose()?;
     Ok(Some(Shared {
-        input: CastInput {
-            moment,
-            place,
-            month_general: branch("mg")?,
-            hour_branch: branch("hb")?,
-            querent,
-            partner: None,
-        },
+        input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent, partner },
         options: opts,
         question: get("q").unwrap_or("").to_string(),
         category: get("cat").unwrap_or("").to_string(),
@@ -219,9 +217,11 @@ pub fn build(s: &Shared) -> String {
     if let Some(b) = s.input.hour_branch {
         parts.push(format!("hb={}", encode(b.hanzi())));
     }
-    if let Some(q) = s.input.querent {
-        parts.push(format!("by={}", q.birth_year));
-        parts.push(format!("sex={}", if q.sex == Sex::Male { "male" } else { "female" }));
+    for (q, by, sex) in [(s.input.querent, "by", "sex"), (s.input.partner, "pby", "psex")] {
+        if let Some(q) = q {
+            parts.push(format!("{by}={}", q.birth_year));
+            parts.push(format!("{sex}={}", if q.sex == Sex::Male { "male" } else { "female" }));
+        }
     }
     for (k, v) in options::changed(&s.options) {
         parts.push(format!("{k}={v}"));
@@ -254,6 +254,17 @@ pub fn build(s: &Shared) -> String {
 mod tests {
     use super::*;
     use liuren_core::transmissions::SheHaiRule;
+
+    #[test]
+    fn the_partner_needs_both_keys() {
+        let e = parse("?at=2026-11-29T21:30:00%2B08:00&pby=1981").unwrap_err();
+        assert_eq!(e.key, "pby/psex");
+        let e = parse("?at=2026-11-29T21:30:00%2B08:00&pby=1981&psex=x").unwrap_err();
+        assert_eq!(e.key, "psex");
+        let s = parse("?at=2026-11-29T21:30:00%2B08:00&pby=1981&psex=male").unwrap().unwrap();
+        assert_eq!(s.input.partner, Some(Querent { birth_year: 1981, sex: Sex::Male }));
+        assert_eq!(s.input.querent, None);
+    }
 
     #[test]
     fn a_bad_kind_or_path_names_its_parameter() {
@@ -290,7 +301,7 @@ mod tests {
                 month_general: Some(Branch::Hai),
                 hour_branch: Some(Branch::Zi),
                 querent: Some(Querent { birth_year: 1984, sex: Sex::Female }),
-                partner: None,
+                partner: Some(Querent { birth_year: 1981, sex: Sex::Male }),
             },
             options,
             question: "失物何在？ & = %".to_string(),

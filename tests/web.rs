@@ -380,3 +380,19 @@ async fn a_portent_link_opens_on_its_kind_and_a_new_kind_goes_into_the_link() {
     let third = liuren_core::divination::GuaiyiKind::ALL[2].hanzi();
     assert!(search.contains(&format!("gy={}", share::encode(third))), "{search}");
 }
+
+#[wasm_bindgen_test]
+async fn the_partner_is_read_from_the_link_and_a_new_year_goes_back_into_it() {
+    open("?at=2026-11-29T21:30:00%2B08:00&by=1984&sex=female&pby=1981&psex=male");
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    let year = host.query_selector("#form-partner-year").unwrap().expect("the partner's birth year field");
+    assert_eq!(year.unchecked_ref::<web_sys::HtmlInputElement>().value(), "1981");
+    let sex = host.query_selector("#form-partner-sex").unwrap().unwrap();
+    assert_eq!(sex.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "male");
+    change(&year, "1985");
+    leptos::task::tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(search.contains("pby=1985&psex=male") && search.contains("by=1984&sex=female"), "{search}");
+}

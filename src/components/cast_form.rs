@@ -45,8 +45,6 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
     let time_err = RwSignal::new(None::<String>);
     let offset_err = RwSignal::new(None::<String>);
     let place_err = RwSignal::new(None::<String>);
-    let year_err = RwSignal::new(None::<String>);
-    let sex_pref = RwSignal::new(Sex::Male);
     let lon_ref = NodeRef::<html::Input>::new();
     let lat_ref = NodeRef::<html::Input>::new();
 
@@ -139,23 +137,59 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
         }
     };
 
-    let on_year = move |ev| match form::parse_birth_year(&event_target_value(&ev)) {
-        Ok(y) => {
-            let sex = sex_pref.get_untracked();
-            shared.update(|s| s.input.querent = y.map(|birth_year| Querent { birth_year, sex }));
-            year_err.set(None);
-        }
-        Err(e) => year_err.set(Some(e)),
-    };
-    let sex_now = move || shared.with(|s| s.input.querent.map(|q| q.sex)).unwrap_or_else(|| sex_pref.get());
-    let on_sex = move |ev| {
-        let sex = if event_target_value(&ev) == "female" { Sex::Female } else { Sex::Male };
-        sex_pref.set(sex);
-        shared.update(|s| {
-            if let Some(q) = s.input.querent.as_mut() {
-                q.sex = sex;
+    // A person's birth year and sex (the querent's, or the partner's for
+    // 繁昌/解離): `get`/`set` reach the person in the chart's input.
+    let person = |ids: [&'static str; 3],
+                  labels: [&'static str; 2],
+                  default_sex: Sex,
+                  get: fn(&Shared) -> Option<Querent>,
+                  set: fn(&mut Shared, Option<Querent>)| {
+        let [year_id, sex_id, error_id] = ids;
+        let year_err = RwSignal::new(None::<String>);
+        let sex_pref = RwSignal::new(default_sex);
+        let on_year = move |ev| match form::parse_birth_year(&event_target_value(&ev)) {
+            Ok(y) => {
+                // The sex shown: the person's own if there is one, else the one chosen.
+                let sex = shared.with_untracked(|s| get(s).map(|q| q.sex)).unwrap_or_else(|| sex_pref.get_untracked());
+                shared.update(|s| set(s, y.map(|birth_year| Querent { birth_year, sex })));
+                year_err.set(None);
             }
-        });
+            Err(e) => year_err.set(Some(e)),
+        };
+        let sex_now = move || shared.with(|s| get(s).map(|q| q.sex)).unwrap_or_else(|| sex_pref.get());
+        let on_sex = move |ev| {
+            let sex = if event_target_value(&ev) == "female" { Sex::Female } else { Sex::Male };
+            sex_pref.set(sex);
+            shared.update(|s| {
+                if let Some(q) = get(s) {
+                    set(s, Some(Querent { sex, ..q }));
+                }
+            });
+        };
+        view! {
+            <div class="form-field form-field-narrow">
+                <label for=year_id><Term zh=labels[0] /></label>
+                <input
+                    id=year_id
+                    class="form-input"
+                    type="text"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    placeholder="1984"
+                    aria-describedby=error_id
+                    prop:value=move || shared.with(|s| get(s).map(|q| q.birth_year.to_string()).unwrap_or_default())
+                    on:change=on_year
+                />
+                {field_error(year_err, error_id)}
+            </div>
+            <div class="form-field form-field-narrow">
+                <label for=sex_id><Term zh=labels[1] /></label>
+                <select id=sex_id class="form-select" on:change=on_sex>
+                    <option value="male" prop:selected=move || sex_now() == Sex::Male>{move || lang.get().zh("男")}</option>
+                    <option value="female" prop:selected=move || sex_now() == Sex::Female>{move || lang.get().zh("女")}</option>
+                </select>
+            </div>
+        }
     };
 
     // The less used fields start folded unless the chart uses them.
@@ -164,6 +198,7 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
             || s.input.month_general.is_some()
             || s.input.hour_branch.is_some()
             || s.input.querent.is_some()
+            || s.input.partner.is_some()
             || !s.question.is_empty()
             || !s.category.is_empty()
     });
@@ -276,28 +311,20 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                     <label for="form-hb"><Term zh="占時" /></label>
                     {branch_select("form-hb", |s| s.input.hour_branch, |s, b| s.input.hour_branch = b)}
                 </div>
-                <div class="form-field form-field-narrow">
-                    <label for="form-year"><Term zh="生年" /></label>
-                    <input
-                        id="form-year"
-                        class="form-input"
-                        type="text"
-                        inputmode="numeric"
-                        autocomplete="off"
-                        placeholder="1984"
-                        aria-describedby="form-year-error"
-                        prop:value=move || shared.with(|s| s.input.querent.map(|q| q.birth_year.to_string()).unwrap_or_default())
-                        on:change=on_year
-                    />
-                    {field_error(year_err, "form-year-error")}
-                </div>
-                <div class="form-field form-field-narrow">
-                    <label for="form-sex"><Term zh="性別" /></label>
-                    <select id="form-sex" class="form-select" on:change=on_sex>
-                        <option value="male" prop:selected=move || sex_now() == Sex::Male>{move || lang.get().zh("男")}</option>
-                        <option value="female" prop:selected=move || sex_now() == Sex::Female>{move || lang.get().zh("女")}</option>
-                    </select>
-                </div>
+                {person(
+                    ["form-year", "form-sex", "form-year-error"],
+                    ["生年", "性別"],
+                    Sex::Male,
+                    |s| s.input.querent,
+                    |s, q| s.input.querent = q,
+                )}
+                {person(
+                    ["form-partner-year", "form-partner-sex", "form-partner-year-error"],
+                    ["配偶生年", "配偶性別"],
+                    Sex::Female,
+                    |s| s.input.partner,
+                    |s, q| s.input.partner = q,
+                )}
             </div>
             <div class="form-row">
                 <div class="form-field form-field-grow">
