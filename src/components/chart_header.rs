@@ -121,20 +121,26 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
                                         <dd class="reading-flag">{move || lang.get().zh("手定")}</dd>
                                     </div>
                                 })}
-                                {c.fate.map(|f| view! {
-                                    <div class="reading-fact reading-fact-wide">
-                                        <dt><Term zh="年命" en="the querent's 本命 and 行年" /></dt>
-                                        <dd>
-                                            <Term zh="本命" />" "{f.ben_ming.hanzi()}" · "
-                                            <Term zh="行年" />" "{f.xing_nian.hanzi()}" · "
-                                            <Term zh="虛歲" />" "{f.age}
-                                        </dd>
-                                    </div>
-                                })}
+                                {c.fate.map(|f| fate_row("年命", "the querent's 本命 and 行年", f))}
+                                {c.partner_fate.map(|f| fate_row("配偶年命", "the spouse's 本命 and 行年 (for 繁昌 and 解離)", f))}
                             </dl>
                         }
                     })
             }}
         </section>
+    }
+}
+
+/// 本命, 行年 and 虛歲 of one person.
+fn fate_row(label: &'static str, gloss: &'static str, f: liuren_core::chart::YearFate) -> impl IntoView {
+    view! {
+        <div class="reading-fact reading-fact-wide">
+            <dt><Term zh=label en=gloss /></dt>
+            <dd>
+                <Term zh="本命" />" "{f.ben_ming.hanzi()}" · "
+                <Term zh="行年" />" "{f.xing_nian.hanzi()}" · "
+                <Term zh="虛歲" />" "{f.age}
+            </dd>
+        </div>
     }
 }
