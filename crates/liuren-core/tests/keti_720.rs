@@ -339,6 +339,6 @@ fn the_engine_finds_three_of_the_books_four_zhuolun_on_xin_days() {
         assert_eq!(t.branches[0], Branch::Mao, "{day}");
         let found = lesson_patterns(day, plate, &t);
         let f = found.iter().find(|f| f.id() == "zhuolun").unwrap_or_else(|| panic!("{day}: no 斫輪"));
-        assert_eq!(f.facts, ["太冲卯加辛（寄戌）發用"], "{day}");
+        assert_eq!(f.facts, ["太沖卯加辛（寄戌）發用"], "{day}");
     }
 }

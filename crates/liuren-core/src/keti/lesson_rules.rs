@@ -741,7 +741,7 @@ fn seals_and_carriages(cx: &Cx, month: Option<Branch>, out: &mut Vec<Found>) {
     use Branch as B;
     let ch = cx.chuan();
     if ch == [B::Wu, B::Mao, B::Zi] {
-        let mut facts = vec!["胜光午發用，遇太冲卯、神后子：三傳午卯子".to_string()];
+        let mut facts = vec!["勝光午發用，遇太沖卯、神后子：三傳午卯子".to_string()];
         if let Some(m) = month {
             if tian_ma(m) == B::Wu {
                 facts.push(format!("{}月午為天馬（正七月正相當）", month_number(m)));
@@ -761,10 +761,10 @@ fn seals_and_carriages(cx: &Cx, month: Option<Branch>, out: &mut Vec<Found>) {
     let on_xin = cx.stem() == Stem::Xin && under == cx.lodge();
     if ch[0] == B::Mao && (under == B::Shen || under == B::You || on_xin) {
         let fact = if on_xin {
-            format!("太冲卯加辛（寄{under}）發用")
+            format!("太沖卯加辛（寄{under}）發用")
         } else {
             let rank = if under == B::Shen { "為上" } else { "次之" };
-            format!("太冲卯加{under}發用（{rank}）")
+            format!("太沖卯加{under}發用（{rank}）")
         };
         out.push(Found::new(&c::ZHUO_LUN, vec![fact]));
     }
