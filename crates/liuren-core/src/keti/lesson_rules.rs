@@ -5,6 +5,7 @@ use crate::cycle::{Branch, Element, GanZhi, Polarity, SeasonRank, Stem, StemOrBr
 use crate::lessons::{Clash, FourLessons};
 use crate::plate::Plate;
 use crate::relations::LifeStage;
+use crate::shensha::rules::hai;
 use crate::transmissions::{Family, Method, Transmissions};
 
 use super::catalogue as c;
@@ -930,17 +931,13 @@ fn jie_li(cx: &Cx, out: &mut Vec<Found>) {
     }
 }
 
-/// 六害 — 子未 丑午 寅巳 卯辰 申亥 酉戌 (侵害課: 「子未為勢家害……丑午、卯辰為少凌長
-/// 害……寅巳，申亥為競強爭進害……酉戌為鬼害」).
-fn harm(b: Branch) -> Branch {
-    Branch::from_index(7 - b.index() as i64)
-}
-
-/// The 日 and 辰 lessons whose upper harms (六害) the lower: (name, upper, lower).
+/// The 日 and 辰 lessons whose upper harms (六害, [`hai`]: 子未 丑午 寅巳 卯辰 申亥 酉戌 —
+/// 侵害課: 「子未為勢家害……丑午、卯辰為少凌長害……寅巳，申亥為競強爭進害……酉戌為鬼害」)
+/// the lower: (name, upper, lower).
 fn harm_lessons(cx: &Cx) -> Vec<(&'static str, Branch, Branch)> {
     [("干", cx.stem_upper(), cx.lodge()), ("支", cx.branch_upper(), cx.branch())]
         .into_iter()
-        .filter(|&(_, up, low)| harm(low) == up)
+        .filter(|&(_, up, low)| hai(low) == up)
         .collect()
 }
 
