@@ -348,7 +348,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                                 _ => None,
                             }}
                             {move || match figure.get() {
-                                Figure::Ring => view! { <Ring chart=chart.into() selected=selected /> }.into_any(),
+                                Figure::Ring => view! { <Ring chart=chart.into() spirits=spirits.into() selected=selected /> }.into_any(),
                                 Figure::Board => view! { <Board chart=chart.into() selected=selected /> }.into_any(),
                             }}
                             <PalaceDetail chart=chart.into() spirits=spirits.into() selected=selected />

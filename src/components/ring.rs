@@ -11,8 +11,9 @@
 use leptos::prelude::*;
 use liuren_core::chart::{Chart, Palace};
 use liuren_core::cycle::{Branch, ByBranch};
-use liuren_core::shensha;
+use liuren_core::shensha::ShenSha;
 
+use super::detail::standing_on;
 use super::{branch_gloss, use_lang};
 use crate::geometry::{point, point_beside, wedge, RING, RING_SIZE};
 
@@ -29,13 +30,10 @@ pub struct PalaceMarks {
     pub ben_ming: bool,
     /// Its earth branch is the querent's 行年.
     pub xing_nian: bool,
-    /// How many of the chart's 神煞 stand on its heaven branch.
-    pub spirits: usize,
 }
 
 /// The marks of every palace of a chart, 子 to 亥 by earth branch.
 pub fn marks(c: &Chart) -> ByBranch<PalaceMarks> {
-    let spirits = shensha::for_chart(c);
     ByBranch::from_fn(|earth| {
         let palace = c.palaces[earth];
         PalaceMarks {
@@ -44,9 +42,14 @@ pub fn marks(c: &Chart) -> ByBranch<PalaceMarks> {
             lesson_upper: c.lessons.iter().any(|l| l.upper == palace.heaven),
             ben_ming: c.fate.is_some_and(|f| f.ben_ming.branch() == earth),
             xing_nian: c.fate.is_some_and(|f| f.xing_nian.branch() == earth),
-            spirits: spirits.iter().filter(|s| s.branch() == Some(palace.heaven)).count(),
         }
     })
+}
+
+/// How many of `spirits` (the chart's 神煞) stand on each palace's heaven branch,
+/// by earth branch.
+pub fn spirit_counts(c: &Chart, spirits: &[ShenSha]) -> ByBranch<usize> {
+    ByBranch::from_fn(|earth| standing_on(spirits, c.palaces[earth].heaven).len())
 }
 
 /// Radii of the text rows.
@@ -66,7 +69,12 @@ const TRANSMISSION_LABELS: [&str; 3] = ["初", "中", "末"];
 
 /// The ring. Tapping (or Enter on) a palace selects it.
 #[component]
-pub fn Ring(chart: Signal<Chart>, selected: RwSignal<Option<Branch>>) -> impl IntoView {
+pub fn Ring(
+    chart: Signal<Chart>,
+    /// The chart's 神煞 (the app's one list of them), counted on each palace.
+    spirits: Signal<Vec<ShenSha>>,
+    selected: RwSignal<Option<Branch>>,
+) -> impl IntoView {
     let lang = use_lang();
     let c = RING_SIZE / 2.0;
     view! {
@@ -81,9 +89,10 @@ pub fn Ring(chart: Signal<Chart>, selected: RwSignal<Option<Branch>>) -> impl In
                 chart
                     .with(|ch| {
                         let all = marks(ch);
+                        let counts = spirits.with(|sp| spirit_counts(ch, sp));
                         let palaces = Branch::ALL
                             .into_iter()
-                            .map(|b| palace_view(b, all[b], selected, lang))
+                            .map(|b| palace_view(b, all[b], counts[b], selected, lang))
                             .collect_view();
                         let day = ch.day().hanzi();
                         let method = ch.method().hanzi();
@@ -117,6 +126,7 @@ pub fn Ring(chart: Signal<Chart>, selected: RwSignal<Option<Branch>>) -> impl In
 fn palace_view(
     b: Branch,
     m: PalaceMarks,
+    spirits: usize,
     selected: RwSignal<Option<Branch>>,
     lang: RwSignal<crate::i18n::Lang>,
 ) -> impl IntoView {
@@ -130,7 +140,6 @@ fn palace_view(
     let nian_at = point_beside(b, R_EARTH, BESIDE + 1.0);
     let dot_at = point(b, RING.heaven_inner + 7.0);
     let spirits_at = point_beside(b, R_SPIRITS, BESIDE);
-    let spirits = m.spirits;
     let in_transmission = m.transmissions.iter().any(|&t| t);
     // One badge per transmission on this palace, stacked inward from the rim
     // of the heaven band (a branch can be both 中 and 末).
@@ -246,8 +255,10 @@ mod tests {
         assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].ben_ming).collect::<Vec<_>>(), [&fate.ben_ming.branch()]);
         assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].xing_nian).collect::<Vec<_>>(), [&fate.xing_nian.branch()]);
         // Every 神煞 that names a branch is counted once, on the palace of that heaven branch.
-        let named = liuren_core::shensha::for_chart(&c).iter().filter(|s| s.branch().is_some()).count();
-        assert_eq!(Branch::ALL.iter().map(|&b| m[b].spirits).sum::<usize>(), named);
+        let spirits = liuren_core::shensha::for_chart(&c);
+        let named = spirits.iter().filter(|s| s.branch().is_some()).count();
+        let counts = spirit_counts(&c, &spirits);
+        assert_eq!(Branch::ALL.iter().map(|&b| counts[b]).sum::<usize>(), named);
         // 1984 is 甲子: 本命 子.
         assert_eq!(fate.ben_ming.branch(), Branch::Zi);
     }
