@@ -126,26 +126,22 @@ pub fn start_in(root: &web_sys::Element) {
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
         let error = RwSignal::new(None::<String>);
+        // Ask the first module for this chart changed by `f`.
+        let change = move |f: &dyn Fn(&mut Shared)| {
+            let mut s = shared.get_untracked();
+            f(&mut s);
+            tail_el.with_value(|el| apply(el, &s));
+        };
         let on_options = Callback::new(move |o| {
             error
                 .set(prefs::update(|p| p.options = Settings::new(&o, Lang::Hant).options).err().map(|e| e.to_string()));
-            let mut s = shared.get_untracked();
-            s.options = o;
-            tail_el.with_value(|el| apply(el, &s));
+            change(&|s| s.options = o);
         });
         let on_open = Callback::new(move |s: Shared| tail_el.with_value(|el| apply(el, &s)));
         let lei = Memo::new(move |_| shared.with(|s| s.lei));
         let seen = Memo::new(move |_| shared.with(|s| s.seen));
-        let on_lei = Callback::new(move |b| {
-            let mut s = shared.get_untracked();
-            s.lei = b;
-            tail_el.with_value(|el| apply(el, &s));
-        });
-        let on_seen = Callback::new(move |x| {
-            let mut s = shared.get_untracked();
-            s.seen = x;
-            tail_el.with_value(|el| apply(el, &s));
-        });
+        let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
+        let on_seen = Callback::new(move |x| change(&|s| s.seen = x));
 
         leptos::mount::mount_to(panels.clone(), move || {
             view! {
