@@ -137,6 +137,31 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
         }
     };
 
+    // Longitude or latitude of the place, in degrees; both are read on change.
+    let coordinate = move |id: &'static str,
+                           label: &'static str,
+                           node_ref: NodeRef<html::Input>,
+                           placeholder: &'static str,
+                           get: fn(Place) -> f64| {
+        view! {
+            <div class="form-field form-field-narrow">
+                <label for=id><Term zh=label /></label>
+                <input
+                    id=id
+                    node_ref=node_ref
+                    class="form-input"
+                    type="text"
+                    inputmode="decimal"
+                    autocomplete="off"
+                    placeholder=placeholder
+                    aria-describedby="form-place-error"
+                    prop:value=move || shared.with(|s| s.input.place.map(|p| format_degrees(get(p))).unwrap_or_default())
+                    on:change=on_coordinates
+                />
+            </div>
+        }
+    };
+
     // A person's birth year and sex (the querent's, or the partner's for
     // 繁昌/解離): `get`/`set` reach the person in the chart's input.
     let person = |ids: [&'static str; 3],
@@ -270,36 +295,8 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                         <option value="custom" prop:selected=move || place_choice() == "custom">{move || lang.get().zh("自訂")}" …"</option>
                     </select>
                 </div>
-                <div class="form-field form-field-narrow">
-                    <label for="form-lon"><Term zh="經度" /></label>
-                    <input
-                        id="form-lon"
-                        node_ref=lon_ref
-                        class="form-input"
-                        type="text"
-                        inputmode="decimal"
-                        autocomplete="off"
-                        placeholder="121.47"
-                        aria-describedby="form-place-error"
-                        prop:value=move || shared.with(|s| s.input.place.map(|p| format_degrees(p.longitude)).unwrap_or_default())
-                        on:change=on_coordinates
-                    />
-                </div>
-                <div class="form-field form-field-narrow">
-                    <label for="form-lat"><Term zh="緯度" /></label>
-                    <input
-                        id="form-lat"
-                        node_ref=lat_ref
-                        class="form-input"
-                        type="text"
-                        inputmode="decimal"
-                        autocomplete="off"
-                        placeholder="31.23"
-                        aria-describedby="form-place-error"
-                        prop:value=move || shared.with(|s| s.input.place.map(|p| format_degrees(p.latitude)).unwrap_or_default())
-                        on:change=on_coordinates
-                    />
-                </div>
+                {coordinate("form-lon", "經度", lon_ref, "121.47", |p| p.longitude)}
+                {coordinate("form-lat", "緯度", lat_ref, "31.23", |p| p.latitude)}
                 {field_error(place_err, "form-place-error")}
             </div>
             <div class="form-row">
