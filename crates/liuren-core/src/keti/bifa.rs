@@ -298,6 +298,11 @@ impl<'a> V<'a> {
     fn chuan(&self) -> String {
         self.ch.iter().map(|b| b.hanzi()).collect()
     }
+    /// 夾克: `b`'s earth palace and the general it carries both restrain it.
+    fn squeezed(&self, b: Branch) -> bool {
+        let e = b.element();
+        self.under(b).element().restrains(e) && self.general(b).element().restrains(e)
+    }
 }
 
 fn stage(e: Element, b: Branch) -> LifeStage {

@@ -73,11 +73,7 @@ fn bi_nan(v: &V) -> Option<Vec<String>> {
             Kin::Officer => "日鬼",
             Kin::Offspring => "脫氣",
             Kin::Wealth if v.void(b) => "財而旬空",
-            Kin::Wealth
-                if v.general(b).element().restrains(b.element()) && v.under(b).element().restrains(b.element()) =>
-            {
-                "財而受上下夾克"
-            }
+            Kin::Wealth if v.squeezed(b) => "財而受上下夾克",
             _ => return None,
         };
         Some(format!("{}{what}", b.hanzi()))

@@ -391,17 +391,11 @@ fn he_zhong_fan_sha(v: &V) -> Option<Vec<String>> {
     (!facts.is_empty()).then_some(facts)
 }
 
-/// Whether `b` is 夾克: its earth palace and the general it rides both overcome it.
-fn squeezed(v: &V, b: Branch) -> bool {
-    let e = b.element();
-    v.under(b).element().restrains(e) && v.general(b).element().restrains(e)
-}
-
 /// 第八十五法: 「初傳坐於克方，又被天將所傷，故取名夾克……惟是日鬼受夾克者為妙」
 /// (「六甲日戌加寅為初傳，晝夜天將皆乘六合木神，此乃夾克其財」); 「家法不正格：緣三傳皆受夾克」.
 fn jia_ke(v: &V) -> Option<Vec<String>> {
     let a = v.ch[0];
-    if !squeezed(v, a) {
+    if !v.squeezed(a) {
         return None;
     }
     let (u, g) = (v.under(a), v.general(a));
@@ -413,7 +407,7 @@ fn jia_ke(v: &V) -> Option<Vec<String>> {
         Kin::Parents => "夾克父母",
     };
     let mut facts = vec![format!("初傳{}坐{}受克，又被所乘{}所克：{what}", a.hanzi(), u.hanzi(), g.hanzi())];
-    if v.ch.iter().all(|&b| squeezed(v, b)) {
+    if v.ch.iter().all(|&b| v.squeezed(b)) {
         facts.push(format!("三傳{}皆受夾克：家法不正", v.chuan()));
     }
     Some(facts)
