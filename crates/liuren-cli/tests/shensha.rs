@@ -6,7 +6,7 @@ use liuren_core::cycle::{Branch, GanZhi};
 use liuren_core::shensha::errata::corrected;
 use serde_json::Value;
 
-const SEED: &str = include_str!("../../../../shared/seeds/000_aca81fbd294816a3.txt");
+const SEED: &str = include_str!("../../liuren-core/texts/000_aca81fbd294816a3.txt");
 
 fn cast_json(at: &str) -> Value {
     let out = Command::new(env!("CARGO_BIN_EXE_liuren"))

@@ -11,7 +11,7 @@ use liuren_core::shensha::extra::{
 };
 use liuren_core::shensha::{for_chart, Basis, ShenSha, Value, TABLES};
 
-const SEED: &str = include_str!("../../../../shared/seeds/000_aca81fbd294816a3.txt");
+const SEED: &str = include_str!("../texts/000_aca81fbd294816a3.txt");
 
 fn chart(at: &str) -> Chart {
     let moment: Moment = at.parse().expect("a valid moment");

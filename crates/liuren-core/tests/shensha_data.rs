@@ -16,7 +16,7 @@ use liuren_core::shensha::tables::day_stem;
 use liuren_core::shensha::xingxiu::{by_palace, Mansion, XINGXIU};
 use liuren_core::shensha::Values;
 
-const SEED: &str = include_str!("../../../../shared/seeds/000_aca81fbd294816a3.txt");
+const SEED: &str = include_str!("../texts/000_aca81fbd294816a3.txt");
 
 fn line(n: u32) -> String {
     corrected(SEED.lines().nth(n as usize - 1).expect("the line exists"))

@@ -8,7 +8,7 @@ use liuren_core::shensha::rules;
 use liuren_core::shensha::tables::{day_branch, day_stem, month, more, season, year_branch, year_stem};
 use liuren_core::shensha::{Basis, Cell, Table, Value, Values, TABLES};
 
-const SEED: &str = include_str!("../../../../shared/seeds/000_aca81fbd294816a3.txt");
+const SEED: &str = include_str!("../texts/000_aca81fbd294816a3.txt");
 
 fn line(n: u32) -> String {
     corrected(SEED.lines().nth(n as usize - 1).expect("the line exists"))

@@ -12,7 +12,7 @@
 //!
 //! Every [`Pattern`] and [`Reading`] carries a [`Passage`]: the text's own words as
 //! printed in the seed file (so a test finds each in it), shown in the corrected
-//! reading of `seeds/ERRATA.md` ([`crate::shensha::errata::corrected`]), with its line.
+//! reading of `texts/ERRATA.md` ([`crate::shensha::errata::corrected`]), with its line.
 //! The facts that fired it are written in traditional Chinese, e.g. 「干上未 為甲之墓」.
 //!
 //! Where the text is loose or several readings are possible, the choice is written

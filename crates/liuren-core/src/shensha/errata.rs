@@ -1,4 +1,4 @@
-//! 勘誤 Kānwù — reading the seed text 卷中 the way `seeds/ERRATA.md` says.
+//! 勘誤 Kānwù — reading the seed text 卷中 the way `texts/ERRATA.md` says.
 //!
 //! The text was machine-converted from simplified to traditional characters,
 //! and the conversion left systematic errors (醜 for the branch 丑, 乾 for the

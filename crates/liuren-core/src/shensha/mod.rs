@@ -8,7 +8,7 @@
 //! - [`fenye`] 分野, [`xingxiu`] 星宿, [`dehe`] 德合立成, [`numbers`] 數目, [`colours`] 顏色.
 //! - [`errata`]: the corrected reading every quotation is shown in.
 //!
-//! Source: seed text `000_aca81fbd294816a3.txt` (卷中), read with `seeds/ERRATA.md`.
+//! Source: seed text `000_aca81fbd294816a3.txt` (卷中), read with `texts/ERRATA.md`.
 
 pub mod applied;
 pub mod basis;

@@ -8,7 +8,7 @@ use liuren_core::cycle::{Branch, GanZhi};
 use liuren_core::divination::{Judgement, Passage};
 
 /// The seed text the passages quote.
-pub const SEED: &str = include_str!("../../../../../shared/seeds/002_65f2bd96db15aa00.txt");
+pub const SEED: &str = include_str!("../../texts/002_65f2bd96db15aa00.txt");
 
 /// The first date from 2000 on which `day` falls between the 10th and the 25th
 /// of Gregorian `month` (so the month pillar is that month's: March → 卯月, 春).

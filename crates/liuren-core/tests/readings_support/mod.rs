@@ -11,7 +11,7 @@ use liuren_core::generals::NobleRules;
 use liuren_core::readings::{patterns_with, quick, Pattern, Reading};
 
 /// The seed text 卷中, as printed.
-pub const SEED: &str = include_str!("../../../../../shared/seeds/000_aca81fbd294816a3.txt");
+pub const SEED: &str = include_str!("../../texts/000_aca81fbd294816a3.txt");
 
 /// A branch from its character.
 pub fn b(s: &str) -> Branch {
