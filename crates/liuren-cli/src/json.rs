@@ -8,7 +8,7 @@ use liuren_core::divination::{self, Topic};
 use liuren_core::lessons::FourLessons;
 use liuren_core::options;
 use liuren_core::plate::Plate;
-use liuren_core::shensha;
+use liuren_core::reading;
 use liuren_core::transmissions::{transmissions_of, TransmissionRules};
 use serde_json::{json, Value};
 
@@ -21,9 +21,10 @@ fn utc(unix: f64) -> String {
     format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", c.year, c.month, c.day, c.hour, c.minute, c.second)
 }
 
-/// The chart as the JSON contract, with more fields after the required ones;
-/// with a topic, its `"readings"` (each `{topic, verdict, passage, line, facts, variant}`)
-/// and for 射覆 the ranked `"candidates"`.
+/// The chart as JSON: pillars, plate, lessons, transmissions …, and `"readings"`,
+/// every reading of every family in the one model ([`reading::Reading`]: family, id,
+/// title, passages, facts with what each is about, tone, variant …); with a topic
+/// also its 射覆 or 怪異 readings, and for 射覆 the ranked `"candidates"`.
 pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
     let p = &c.calendar.pillars;
     let plate: Vec<Value> = c
@@ -89,20 +90,10 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         "fate": c.fate.map(fate),
         "partner_fate": c.partner_fate.map(fate),
         "options": opts,
-        "keti": liuren_core::keti::chart_patterns(c),
-        "bifa": liuren_core::keti::bifa::bifa(c),
-        "shensha": shensha::for_chart(c),
-        "patterns": liuren_core::readings::patterns(c),
-        "quick": liuren_core::readings::quick(c, None),
+        "readings": reading::Readings(&reading::for_chart(c, &reading::Ask::of_topic(topic))),
     });
-    match topic {
-        Some(Topic::Shefu) => {
-            let r = divination::shefu(c);
-            v["readings"] = json!(r.judgements);
-            v["candidates"] = json!(r.candidates);
-        }
-        Some(t) => v["readings"] = json!(divination::readings(c, t)),
-        None => {}
+    if let Some(Topic::Shefu) = topic {
+        v["candidates"] = json!(divination::shefu(c).candidates);
     }
     serde_json::to_string_pretty(&v).expect("a JSON value serialises")
 }
@@ -134,7 +125,7 @@ pub fn table(rules: TransmissionRules) -> String {
                 "method": t.method.hanzi(),
                 "method_family": t.method.family().hanzi(),
                 "keti": names,
-                "keti_detail": keti,
+                "keti_detail": keti.into_iter().map(|f| f.into_reading()).collect::<Vec<_>>(),
             }));
         }
     }

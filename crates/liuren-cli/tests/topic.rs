@@ -1,5 +1,5 @@
-//! `liuren cast --topic`: 射覆 and 怪異 readings in the JSON (`"readings"`, and for 射覆
-//! `"candidates"`) and in the text output; a bad topic exits 2 with one line.
+//! `liuren cast --topic`: 射覆 and 怪異 readings in the JSON (among `"readings"`, families
+//! `shefu` and `guaiyi`, and for 射覆 `"candidates"`) and in the text output; a bad topic exits 2 with one line.
 
 use std::process::{Command, Output};
 
@@ -7,6 +7,11 @@ use serde_json::Value;
 
 fn liuren(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
+}
+
+/// The readings of one family.
+fn family(c: &Value, f: &str) -> Vec<Value> {
+    c["readings"].as_array().expect("readings").iter().filter(|r| r["family"] == f).cloned().collect()
 }
 
 fn json(args: &[&str]) -> Value {
@@ -20,23 +25,24 @@ const AT: &str = "2026-11-29T21:30:00+08:00";
 #[test]
 fn shefu_readings_carry_topic_verdict_passage_and_facts() {
     let c = json(&["cast", "--at", AT, "--topic", "shefu", "--json"]);
-    let readings = c["readings"].as_array().expect("readings");
+    let readings = family(&c, "shefu");
     assert!(readings.len() > 20, "{}", readings.len());
-    for r in readings {
-        for key in ["topic", "verdict", "passage", "line", "facts", "variant"] {
+    for r in &readings {
+        for key in ["id", "title", "verdict", "passages", "facts", "variant", "tone"] {
             assert!(r.get(key).is_some(), "{key} missing in {r}");
         }
-        assert!(r["line"].as_u64().unwrap() >= 1 && r["line"].as_u64().unwrap() <= 533);
+        let line = r["passages"][0]["line"].as_u64().unwrap();
+        assert!((1..=533).contains(&line));
         assert!(!r["facts"].as_array().unwrap().is_empty());
     }
     // 總論 first (line 9); 覆仰器 (line 333) names where 天罡 stands.
-    assert_eq!(readings[0]["topic"], "总论");
-    assert_eq!(readings[0]["line"], 9);
-    let vessel = readings.iter().find(|r| r["topic"] == "占物在覆仰器").expect("覆仰器");
-    assert!(vessel["facts"][0].as_str().unwrap().starts_with("天罡辰加"));
-    assert_eq!(vessel["passage"], "其法专看天罡，罡加阳在覆器，加阴在仰器。");
+    assert_eq!(readings[0]["title"], "总论");
+    assert_eq!(readings[0]["passages"][0]["line"], 9);
+    let vessel = readings.iter().find(|r| r["title"] == "占物在覆仰器").expect("覆仰器");
+    assert!(vessel["facts"][0]["text"].as_str().unwrap().starts_with("天罡辰加"));
+    assert_eq!(vessel["passages"][0]["text"], "其法专看天罡，罡加阳在覆器，加阴在仰器。");
     // 「兩存之」: the 孟仲季 readings come with their labels.
-    assert!(readings.iter().any(|r| r["line"] == 141 && r["variant"].is_string()));
+    assert!(readings.iter().any(|r| r["passages"][0]["line"] == 141 && r["variant"].is_string()));
     let candidates = c["candidates"].as_array().expect("candidates");
     assert!(candidates[0]["score"].as_u64().unwrap() >= candidates.last().unwrap()["score"].as_u64().unwrap());
     // The chart itself is unchanged.
@@ -44,22 +50,23 @@ fn shefu_readings_carry_topic_verdict_passage_and_facts() {
 }
 
 #[test]
-fn no_topic_no_readings() {
+fn no_topic_no_shefu_or_guaiyi_readings() {
     let c = json(&["cast", "--at", AT, "--json"]);
-    assert!(c.get("readings").is_none() && c.get("candidates").is_none());
+    assert!(family(&c, "shefu").is_empty() && family(&c, "guaiyi").is_empty());
+    assert!(!family(&c, "keti").is_empty() && c.get("candidates").is_none());
 }
 
 #[test]
 fn guaiyi_of_one_kind_with_its_place() {
     // 雷震 in the 酉 quarter: 「如雷震於酉方，應八月，不出百里」 (line 487).
     let c = json(&["cast", "--at", AT, "--topic", "guaiyi:leizhen:酉", "--json"]);
-    let readings = c["readings"].as_array().unwrap();
-    assert!(readings.iter().any(|r| r["topic"] == "总论" && r["line"] == 475));
-    let when = readings
-        .iter()
-        .find(|r| r["topic"] == "占雷震" && r["line"] == 487 && r["verdict"].as_str().unwrap().contains("八月"));
+    let readings = family(&c, "guaiyi");
+    assert!(readings.iter().any(|r| r["title"] == "总论" && r["passages"][0]["line"] == 475));
+    let when = readings.iter().find(|r| {
+        r["title"] == "占雷震" && r["passages"][0]["line"] == 487 && r["verdict"].as_str().unwrap().contains("八月")
+    });
     assert!(when.is_some(), "{readings:#?}");
-    assert!(!readings.iter().any(|r| r["topic"] == "占暴风"));
+    assert!(!readings.iter().any(|r| r["title"] == "占暴风"));
     assert!(c.get("candidates").is_none());
 }
 

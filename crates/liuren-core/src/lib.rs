@@ -4,7 +4,9 @@
 //! `wasm32-unknown-unknown`. The layers, each a module:
 //!
 //! cycle types → astronomy → calendar → plate → lessons → transmissions →
-//! generals → chart → spirits (神煞) → patterns (課體).
+//! generals → chart → [`view`] (the one view rules read) → spirits (神煞),
+//! patterns (課體), 畢法, 卷中, 射覆 and 怪異 → [`reading`] (the one model of
+//! what every rule family finds).
 
 pub mod astro;
 pub mod calendar;
@@ -17,7 +19,9 @@ pub mod lessons;
 pub mod nayin;
 pub mod options;
 pub mod plate;
+pub mod reading;
 pub mod readings;
 pub mod relations;
 pub mod shensha;
 pub mod transmissions;
+pub mod view;

@@ -385,6 +385,41 @@ macro_rules! passages {
 }
 pub(crate) use passages;
 
+impl Passage {
+    /// As a passage of the one model: the second seed text's line, as printed.
+    pub fn to_model(self) -> crate::reading::Passage {
+        crate::reading::Passage::new(crate::reading::Source::second(self.line), self.text)
+    }
+}
+
+/// The judgements of `topic` on `chart` ([`readings`]) as readings of the one
+/// model: family 射覆 or 怪異, id `l<line>` (with `/<variant>`; a later
+/// judgement of the same line and variant gets `#2`, `#3`), the heading as
+/// kind and title.
+pub fn readings_of(chart: &Chart, topic: Topic) -> Vec<crate::reading::Reading> {
+    use crate::reading::{Fact, Family, Reading};
+    let family = match topic {
+        Topic::Shefu => Family::Shefu,
+        Topic::Guaiyi(_) => Family::Guaiyi,
+    };
+    let mut out: Vec<Reading> = Vec::new();
+    for j in readings(chart, topic) {
+        let base = match j.variant {
+            Some(v) => format!("l{}/{v}", j.passage.line),
+            None => format!("l{}", j.passage.line),
+        };
+        let n = out.iter().filter(|r| r.id.split('#').next() == Some(base.as_str())).count();
+        let id = if n == 0 { base } else { format!("{base}#{}", n + 1) };
+        let mut r =
+            Reading::new(family, id, j.topic, j.passage.to_model(), j.facts.into_iter().map(Fact::new).collect());
+        r.kind = Some(j.topic);
+        r.verdict = Some(j.verdict);
+        r.variant = j.variant;
+        out.push(r);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -833,6 +833,25 @@ fn long_sheng_qi(v: &V) -> Option<Vec<String>> {
     })
 }
 
+/// The lines of the 畢法賦 this chart shows ([`bifa`]) as readings of the one
+/// model: id `fa<N>`, the line as title and passage, its chapter as the source.
+pub fn readings(chart: &Chart) -> Vec<crate::reading::Reading> {
+    use crate::reading::{Fact, Family, Passage, Reading, Source};
+    bifa(chart)
+        .into_iter()
+        .map(|h| {
+            let l = line(h.no).expect("every rule has its line");
+            Reading::new(
+                Family::Bifa,
+                format!("fa{}", h.no),
+                h.text,
+                Passage::new(Source::cited(l.source), l.text),
+                h.facts.into_iter().map(Fact::new).collect(),
+            )
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

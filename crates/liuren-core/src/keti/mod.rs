@@ -120,3 +120,35 @@ pub fn chart_patterns(chart: &Chart) -> Vec<Found> {
     chart_rules::collect(&cx, chart, &mut out);
     out
 }
+
+/// Every 課體 of a chart ([`chart_patterns`]) as readings of the one model: the
+/// pattern's id and name, its verse as the passage with the chapter as its source.
+/// A pattern found twice (by the lesson and again by the chart) is one reading
+/// with the facts of both.
+pub fn readings(chart: &Chart) -> Vec<crate::reading::Reading> {
+    let mut out: Vec<crate::reading::Reading> = Vec::new();
+    for f in chart_patterns(chart) {
+        match out.iter_mut().find(|r| r.id == f.id()) {
+            Some(r) => r.facts.extend(f.facts.into_iter().map(crate::reading::Fact::new)),
+            None => out.push(f.into_reading()),
+        }
+    }
+    out
+}
+
+impl Found {
+    /// This pattern as a reading of the one model.
+    pub fn into_reading(self) -> crate::reading::Reading {
+        use crate::reading::{Fact, Family, Passage, Reading, Source};
+        let p = self.pattern;
+        let mut r = Reading::new(
+            Family::Keti,
+            p.id,
+            p.name,
+            Passage::new(Source::cited(p.source), p.verse),
+            self.facts.into_iter().map(Fact::new).collect(),
+        );
+        r.verse = Some(p.verse);
+        r
+    }
+}

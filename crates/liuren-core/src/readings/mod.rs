@@ -388,3 +388,95 @@ pub(crate) fn triad_element(t: [Branch; 3]) -> Element {
 pub(crate) fn triad_name(t: [Branch; 3]) -> String {
     t.iter().map(|b| b.hanzi()).collect()
 }
+
+/// 卷中's kinds of 格, by the id's prefix, with the heading the text gives them.
+pub const KINDS: [(&str, &str); 10] = [
+    ("strength", "旺相"),
+    ("stages", "長生"),
+    ("seal", "印"),
+    ("tomb", "墓"),
+    ("virtue", "德"),
+    ("harmony", "合"),
+    ("ghost", "鬼"),
+    ("clash", "刑沖破害"),
+    ("course", "始終"),
+    ("purity", "純雜"),
+];
+
+/// The kind's name of a pattern id (`tomb.sit` → 墓, `seal.stem` → 印).
+///
+/// ```
+/// assert_eq!(liuren_core::readings::kind_of("seal.stem"), Some("印"));
+/// assert_eq!(liuren_core::readings::kind_of("tomb.sit"), Some("墓"));
+/// ```
+pub fn kind_of(id: &str) -> Option<&'static str> {
+    let prefix = id.split('.').next().unwrap_or(id);
+    KINDS.iter().find(|(k, _)| *k == prefix).map(|&(_, name)| name)
+}
+
+/// The pinyin key of a quick reading's topic (數目 → shumu).
+fn quick_key(topic: &str) -> &'static str {
+    match topic {
+        "數目" => "shumu",
+        "顏色" => "yanse",
+        "新舊" => "xinjiu",
+        "親疏" => "qinshu",
+        "遠近" => "yuanjin",
+        "眾寡" => "zhonggua",
+        "遲速" => "chisu",
+        "已往未來" => "yiwang",
+        "分野" => "fenye",
+        "分方" => "fenfang",
+        _ => "other",
+    }
+}
+
+impl Passage {
+    /// As a passage of the one model: the first seed text's line, printed and corrected.
+    pub fn to_model(self) -> crate::reading::Passage {
+        let shown = self.corrected();
+        crate::reading::Passage {
+            source: crate::reading::Source::first(self.line),
+            printed: self.text,
+            shown: (shown != self.text).then_some(shown),
+        }
+    }
+}
+
+/// Every 格 and quick reading of 卷中 for `chart` ([`patterns_with`], then
+/// [`quick()`]) as readings of the one model. A quick reading's id is
+/// `quick.<topic>.<line>`; where one rule reads several branches in one chart
+/// (分方), the later ones get `#2`, `#3`.
+pub fn readings(chart: &Chart, lei_shen: Option<Branch>) -> Vec<crate::reading::Reading> {
+    use crate::reading::{Fact, Family, Reading};
+    let mut out: Vec<Reading> = patterns_with(chart, lei_shen)
+        .into_iter()
+        .map(|p| {
+            let mut r = Reading::new(
+                Family::Juanzhong,
+                p.id,
+                p.title,
+                p.passage.to_model(),
+                p.facts.into_iter().map(Fact::new).collect(),
+            );
+            r.kind = kind_of(p.id);
+            r
+        })
+        .collect();
+    for q in quick(chart, lei_shen) {
+        let base = format!("quick.{}.{}", quick_key(q.topic), q.passage.line);
+        let n = out.iter().filter(|r| r.id.split('#').next() == Some(base.as_str())).count();
+        let id = if n == 0 { base } else { format!("{base}#{}", n + 1) };
+        let mut r = Reading::new(
+            Family::Juanzhong,
+            id,
+            q.topic,
+            q.passage.to_model(),
+            q.facts.into_iter().map(Fact::new).collect(),
+        );
+        r.kind = Some(q.topic);
+        r.verdict = Some(q.verdict);
+        out.push(r);
+    }
+    out
+}

@@ -64,3 +64,31 @@ pub fn for_chart(chart: &Chart) -> Vec<ShenSha> {
     }
     out
 }
+
+/// The 神煞 of `chart` ([`for_chart`]) as readings of the one model, one a table:
+/// id the name (with the basis where two tables share a name: 破碎·歲支), the
+/// value as the verdict, the row's line and meaning as the passage, one fact a
+/// value (a pair gives two).
+pub fn readings(chart: &Chart) -> Vec<crate::reading::Reading> {
+    use crate::reading::{About, Fact, Family, Passage, Reading, Source};
+    let mut out: Vec<Reading> = Vec::new();
+    for s in for_chart(chart) {
+        let fact = Fact::on(
+            format!("{} → {}{}", s.basis, s.value, if s.doubtful { "（存疑）" } else { "" }),
+            [About::Branch(s.value.branch())],
+        );
+        if let Some(r) = out.last_mut().filter(|r| r.passage().source == Source::first(s.line) && r.title == s.name) {
+            r.verdict = r.verdict.take().map(|v| format!("{v}、{}", s.value));
+            r.facts.push(fact);
+            continue;
+        }
+        let shared = TABLES.iter().filter(|t| t.name == s.name).count() > 1;
+        let id: std::borrow::Cow<'static, str> =
+            if shared { format!("{}·{}", s.name, s.basis).into() } else { s.name.into() };
+        let mut r =
+            Reading::new(Family::Shensha, id, s.name, Passage::new(Source::first(s.line), s.meaning), vec![fact]);
+        r.verdict = Some(s.value.to_string());
+        out.push(r);
+    }
+    out
+}

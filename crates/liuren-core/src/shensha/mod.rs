@@ -22,6 +22,6 @@ pub mod rules;
 pub mod tables;
 pub mod xingxiu;
 
-pub use applied::{for_chart, ShenSha};
+pub use applied::{for_chart, readings, ShenSha};
 pub use basis::{Basis, Season};
 pub use tables::{Cell, Table, Value, Values, TABLES};

@@ -50,7 +50,10 @@ pub fn cases() -> Vec<Case> {
                 options::set(&mut opts, spec.key, v).expect("a listed value");
             }
         }
-        if r.below(3) == 0 || options::get(&opts, "true-solar") == Some("true") || options::get(&opts, "day-night") == Some("sunrise") {
+        if r.below(3) == 0
+            || options::get(&opts, "true-solar") == Some("true")
+            || options::get(&opts, "day-night") == Some("sunrise")
+        {
             let lon = r.below(3600) as f64 / 10.0 - 180.0;
             let lat = r.below(1300) as f64 / 10.0 - 65.0;
             input.place = Some(Place::new(lon, lat).expect("in range"));
@@ -76,7 +79,8 @@ pub fn cases() -> Vec<Case> {
             _ => {
                 let kind = GuaiyiKind::NAMES[r.below(10) as usize];
                 let at = Branch::ALL[r.below(12) as usize];
-                let spec = if r.below(2) == 0 { format!("guaiyi:{kind}") } else { format!("guaiyi:{kind}:{}", at.hanzi()) };
+                let spec =
+                    if r.below(2) == 0 { format!("guaiyi:{kind}") } else { format!("guaiyi:{kind}:{}", at.hanzi()) };
                 // Kinds without a place take none.
                 Some(spec.parse().unwrap_or_else(|_| format!("guaiyi:{kind}").parse().expect("a valid topic")))
             }
