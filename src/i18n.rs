@@ -215,6 +215,7 @@ pub const OPTION_NAMES: &[(&str, &str)] = &[
     ("ren-gui-mao-si", "壬癸晝卯夜巳"),
     ("xin-yin-wu", "六辛晝寅夜午"),
     ("day-night", "晝夜"),
+    ("tiankong", "天空前後"),
 ];
 
 /// The name of a school option, or its key when it has none here.

@@ -64,6 +64,9 @@ pub struct ChartOptions {
     /// 晝夜.
     #[serde(default)]
     pub day_night: DayNightRule,
+    /// 天空 before or behind 貴人 (for every rule that reads 前/後 of 貴人).
+    #[serde(default)]
+    pub tiankong: crate::generals::TiankongSide,
 }
 
 /// What the user typed: a moment, maybe a place, maybe hand-set 月將/占時, maybe a querent.

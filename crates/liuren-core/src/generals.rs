@@ -245,6 +245,55 @@ impl Generals {
     }
 }
 
+/// 前後 — where a general stands from 貴人.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// 貴人 itself.
+    Noble,
+    /// 前 — the 1st‥5th general after 貴人 (蛇 雀 合 勾 龍).
+    Front,
+    /// 後 — 天后 太陰 玄武 太常 白虎 (the 7th‥11th).
+    Back,
+    /// 天空, the 6th: opposite 貴人, neither before nor behind in one reading.
+    Opposite,
+}
+
+/// 天空 before or behind 貴人: the books disagree.
+///
+/// The school option `tiankong` (`back`, the default, or `apart`); every family
+/// that reads 前/後 of 貴人 reads it through [`side_of`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum TiankongSide {
+    /// 後 — 「天空雖云後六位」 (《六壬大全》第二冊 天將總論, 頁92): counted behind.
+    #[default]
+    Back,
+    /// Neither: 天空 stands opposite 貴人 (「前有五位……後有五位」 of the same
+    /// chapter counts five each side, leaving the sixth out; the 怪異 rule 「用在貴前
+    /// 應今歲，在貴後應來年」 of the second seed text, line 483, was read so).
+    Opposite,
+}
+
+/// Where general `g` stands from 貴人.
+///
+/// ```
+/// use liuren_core::generals::General;
+/// use liuren_core::generals::{side_of, Side, TiankongSide};
+/// assert_eq!(side_of(General::Qinglong, TiankongSide::Back), Side::Front);
+/// assert_eq!(side_of(General::Tiankong, TiankongSide::Back), Side::Back);
+/// assert_eq!(side_of(General::Tiankong, TiankongSide::Opposite), Side::Opposite);
+/// ```
+pub fn side_of(g: General, tiankong: TiankongSide) -> Side {
+    match g {
+        General::Guiren => Side::Noble,
+        General::Tengshe | General::Zhuque | General::Liuhe | General::Gouchen | General::Qinglong => Side::Front,
+        General::Tiankong => match tiankong {
+            TiankongSide::Back => Side::Back,
+            TiankongSide::Opposite => Side::Opposite,
+        },
+        _ => Side::Back,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

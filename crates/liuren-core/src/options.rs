@@ -7,7 +7,7 @@ use core::fmt;
 
 use crate::calendar::DayStart;
 use crate::chart::{ChartOptions, DayNightRule};
-use crate::generals::NobleTable;
+use crate::generals::{NobleTable, TiankongSide};
 use crate::transmissions::{DuplicateLessons, FuYinMaoRule, SheHaiRule, YaoKeTie};
 
 /// An option name or value that is not known.
@@ -84,6 +84,12 @@ pub const OPTIONS: &[OptionSpec] = &[
         values: &["maoshen", "yinyou", "sunrise", "day", "night"],
         about: "晝夜: 卯–申 (default), 寅–酉 (占事略決), real sunrise (大全 39法, needs place), or by hand",
     },
+    OptionSpec {
+        key: "tiankong",
+        values: &["back", "apart"],
+        about:
+            "天空 behind 貴人 (大全 天將總論 「天空雖云後六位」, default) or neither before nor behind (五位 each side)",
+    },
 ];
 
 fn spec(key: &str) -> Option<&'static OptionSpec> {
@@ -136,6 +142,9 @@ pub fn set(o: &mut ChartOptions, key: &str, value: &str) -> Result<(), OptionErr
         }
         "ren-gui-mao-si" => o.noble.ren_gui_mao_si = boolean(value)?,
         "xin-yin-wu" => o.noble.xin_yin_wu = boolean(value)?,
+        "tiankong" => {
+            o.tiankong = pick(key, value, &[("back", TiankongSide::Back), ("apart", TiankongSide::Opposite)])?
+        }
         "day-night" => {
             o.day_night = pick(
                 key,
@@ -197,6 +206,10 @@ pub fn get(o: &ChartOptions, key: &str) -> Option<&'static str> {
             DayNightRule::Sunrise => "sunrise",
             DayNightRule::Day => "day",
             DayNightRule::Night => "night",
+        },
+        "tiankong" => match o.tiankong {
+            TiankongSide::Back => "back",
+            TiankongSide::Opposite => "apart",
         },
         _ => return None,
     })

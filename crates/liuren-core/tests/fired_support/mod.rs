@@ -33,6 +33,20 @@ impl Lcg {
     }
 }
 
+/// The school options when the record was made.
+const RECORDED_OPTIONS: [&str; 10] = [
+    "day-starts",
+    "true-solar",
+    "shehai",
+    "fuyin-mao",
+    "duplicates",
+    "yaoke-tie",
+    "noble",
+    "ren-gui-mao-si",
+    "xin-yin-wu",
+    "day-night",
+];
+
 /// The 2,000 cases, the same on every run.
 pub fn cases() -> Vec<Case> {
     let mut r = Lcg(0x6c69_7572_656e);
@@ -43,7 +57,8 @@ pub fn cases() -> Vec<Case> {
         let offset_minutes = r.below(105) as i32 * 15 - 720;
         let mut input = CastInput::at(Moment { unix, offset_minutes });
         let mut opts = ChartOptions::default();
-        for spec in options::OPTIONS {
+        // The options of the record, in its order (options added later stay at their default).
+        for spec in RECORDED_OPTIONS.iter().map(|k| options::OPTIONS.iter().find(|o| o.key == *k).expect("an option")) {
             // Each option at its default three times in four.
             if r.below(4) == 0 {
                 let v = spec.values[r.below(spec.values.len() as u64) as usize];
