@@ -108,13 +108,13 @@ pub fn table(rules: TransmissionRules) -> String {
             let four = FourLessons::new(day, plate);
             let t = transmissions_of(day, plate, &four, rules);
             let lessons: Vec<[&str; 2]> = four.0.iter().map(|l| [l.upper.hanzi(), l.lower.hanzi()]).collect();
-            let keti = liuren_core::keti::lesson_patterns(day, plate, &t);
+            let keti = liuren_core::keti::lesson_readings(day, plate, &t);
             // The names, once each in the engine's order (two books' readings of
             // one pattern share a name); the full entries under `keti_detail`.
             let mut names: Vec<&str> = Vec::new();
             for k in &keti {
-                if !names.contains(&k.name()) {
-                    names.push(k.name());
+                if !names.contains(&k.title.as_ref()) {
+                    names.push(&k.title);
                 }
             }
             rows.push(json!({
@@ -125,7 +125,7 @@ pub fn table(rules: TransmissionRules) -> String {
                 "method": t.method.hanzi(),
                 "method_family": t.method.family().hanzi(),
                 "keti": names,
-                "keti_detail": keti.into_iter().map(|f| f.into_reading()).collect::<Vec<_>>(),
+                "keti_detail": reading::Readings(&keti),
             }));
         }
     }

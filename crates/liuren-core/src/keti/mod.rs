@@ -121,6 +121,11 @@ pub fn chart_patterns(chart: &Chart) -> Vec<Found> {
     out
 }
 
+/// The patterns fixed by the lesson alone ([`lesson_patterns`]) as readings of the one model.
+pub fn lesson_readings(day: GanZhi, plate: Plate, t: &Transmissions) -> Vec<crate::reading::Reading> {
+    lesson_patterns(day, plate, t).into_iter().map(Found::into_reading).collect()
+}
+
 /// Every 課體 of a chart ([`chart_patterns`]) as readings of the one model: the
 /// pattern's id and name, its verse as the passage with the chapter as its source.
 /// A pattern found twice (by the lesson and again by the chart) is one reading
