@@ -189,7 +189,38 @@ pub enum GuaiyiKind {
     },
 }
 
+/// What a kind of portent takes besides the chart: the quarter it was seen in
+/// (`at`, or where the wind came from), the way it went (`travel`, for 落星),
+/// and where it stopped (`stopped`, for 暴風).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KindInputs {
+    /// A branch: where it fell, struck, came from, or where the bird called.
+    pub at: bool,
+    /// 落星's path.
+    pub travel: bool,
+    /// 暴風's stopping branch.
+    pub stopped: bool,
+}
+
 impl GuaiyiKind {
+    /// Which extra inputs this kind takes (the text's own questions: 「所落之方」,
+    /// 「雷起方位」, 「風從何來、至何而止」, 「鳥在何方鳴」).
+    ///
+    /// ```
+    /// use liuren_core::divination::GuaiyiKind;
+    /// let star = GuaiyiKind::LuoXing { at: None, travel: None };
+    /// assert!(star.inputs().at && star.inputs().travel && !star.inputs().stopped);
+    /// ```
+    pub fn inputs(self) -> KindInputs {
+        let (at, travel, stopped) = match self {
+            GuaiyiKind::LuoXing { .. } => (true, true, false),
+            GuaiyiKind::BaoFeng { .. } => (true, false, true),
+            GuaiyiKind::LeiZhen { .. } | GuaiyiKind::NiaoGuaiMing { .. } => (true, false, false),
+            _ => (false, false, false),
+        };
+        KindInputs { at, travel, stopped }
+    }
+
     /// The ten, in the text's order, with nothing seen.
     pub const ALL: [GuaiyiKind; 10] = [
         GuaiyiKind::LuoXing { at: None, travel: None },

@@ -37,7 +37,7 @@ pub mod shefu;
 pub mod siwei;
 pub mod things;
 
-pub use guaiyi::{guaiyi, GuaiyiKind, Travel};
+pub use guaiyi::{guaiyi, GuaiyiKind, KindInputs, Travel};
 pub use shefu::{shefu, Candidate, ShefuReading};
 
 /// The seed file every [`Passage`] quotes.
