@@ -31,8 +31,7 @@ const USAGE: &str = "usage:
 school options (default first):";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match arguments(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
         Ok(out) => {
             println!("{out}");
             ExitCode::SUCCESS
@@ -48,6 +47,30 @@ fn main() -> ExitCode {
     }
 }
 
+/// The arguments as UTF-8; one that is not is refused (by position, shown lossily
+/// and clipped) rather than aborting the program.
+fn arguments(raw: impl Iterator<Item = std::ffi::OsString>) -> Result<Vec<String>, Failure> {
+    raw.enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                Failure::Usage(format!("argument {} is not valid UTF-8: {}", i + 1, echo(&a.to_string_lossy())))
+            })
+        })
+        .collect()
+}
+
+/// How a value the user typed is echoed in a message: quoted, escaped (a newline
+/// stays `\n`, so the message stays one line) and clipped to 40 characters.
+fn echo(v: &str) -> String {
+    const MAX: usize = 40;
+    let clipped: String = v.chars().take(MAX).collect();
+    let more = if v.chars().nth(MAX).is_some() { "…" } else { "" };
+    format!("\"{}{more}\"", clipped.escape_debug())
+}
+
+/// Birth years the calendar supports (as the form and share links check).
+const BIRTH_YEARS: core::ops::RangeInclusive<i32> = 1800..=2200;
+
 fn help() -> String {
     let mut s = USAGE.to_string();
     for o in OPTIONS {
@@ -62,8 +85,16 @@ enum Failure {
     Help,
 }
 
+/// A message from the core: one line, clipped (the core clips the values it echoes).
 fn usage(e: impl std::fmt::Display) -> Failure {
-    Failure::Usage(e.to_string())
+    let m = e.to_string().replace('\n', "\\n");
+    Failure::Usage(if m.chars().count() > 300 { m.chars().take(300).collect::<String>() + "…" } else { m })
+}
+
+/// A flag name as echoed: `--name`, escaped and clipped like a value.
+fn flag(key: &str) -> String {
+    let e = echo(key);
+    format!("--{}", &e[1..e.len() - 1])
 }
 
 /// Parsed flags: `--key value` pairs and bare switches, in order.
@@ -79,7 +110,7 @@ impl Flags {
         let mut it = args.iter();
         while let Some(a) = it.next() {
             let Some(key) = a.strip_prefix("--") else {
-                return Err(Failure::Usage(format!("unexpected argument {a:?} (try --help)")));
+                return Err(Failure::Usage(format!("unexpected argument {} (try --help)", echo(a))));
             };
             let (key, inline) = match key.split_once('=') {
                 Some((k, v)) => (k, Some(v.to_string())),
@@ -88,7 +119,7 @@ impl Flags {
             let value = if inline.is_some() || SWITCHES.contains(&key) {
                 inline
             } else {
-                Some(it.next().ok_or_else(|| Failure::Usage(format!("--{key} needs a value")))?.clone())
+                Some(it.next().ok_or_else(|| Failure::Usage(format!("{} needs a value", flag(key))))?.clone())
             };
             pairs.push((key.to_string(), value));
         }
@@ -110,7 +141,7 @@ impl Flags {
                     .parse::<f64>()
                     .ok()
                     .filter(|x| x.is_finite())
-                    .ok_or_else(|| Failure::Usage(format!("--{key}: {v:?} is not a number")))
+                    .ok_or_else(|| Failure::Usage(format!("--{key}: {} is not a number", echo(v))))
             })
             .transpose()
     }
@@ -118,7 +149,7 @@ impl Flags {
     fn check_known(&self, allowed: &[&str]) -> Result<(), Failure> {
         for (k, _) in &self.pairs {
             if !allowed.contains(&k.as_str()) && options::get(&ChartOptions::default(), k).is_none() {
-                return Err(Failure::Usage(format!("unknown option --{k} (try --help)")));
+                return Err(Failure::Usage(format!("unknown option {} (try --help)", flag(k))));
             }
         }
         Ok(())
@@ -158,10 +189,11 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "terms" => {
             flags.check_known(&["year"])?;
             let y = flags.value("year").ok_or_else(|| Failure::Usage("terms needs --year".into()))?;
-            let year: i32 = y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {y:?} is not a year")))?;
+            let year: i32 =
+                y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {} is not a year", echo(y))))?;
             json::terms(year).map_err(usage)
         }
-        other => Err(Failure::Usage(format!("unknown command {other:?} (cast, table or terms)"))),
+        other => Err(Failure::Usage(format!("unknown command {} (cast, table or terms)", echo(other)))),
     }
 }
 
@@ -169,12 +201,15 @@ fn run(args: &[String]) -> Result<String, Failure> {
 fn person(flags: &Flags, year_key: &str, sex_key: &str) -> Result<Option<Querent>, Failure> {
     match (flags.value(year_key), flags.value(sex_key)) {
         (Some(y), Some(s)) => {
-            let birth_year =
-                y.trim().parse().map_err(|_| Failure::Usage(format!("--{year_key}: {y:?} is not a year")))?;
+            let birth_year: i32 =
+                y.trim().parse().map_err(|_| Failure::Usage(format!("--{year_key}: {} is not a year", echo(y))))?;
+            if !BIRTH_YEARS.contains(&birth_year) {
+                return Err(Failure::Usage(format!("--{year_key}: {birth_year} is outside 1800–2200")));
+            }
             let sex = match s {
                 "male" | "m" | "男" => Sex::Male,
                 "female" | "f" | "女" => Sex::Female,
-                _ => return Err(Failure::Usage(format!("--{sex_key}: {s:?} is not male or female"))),
+                _ => return Err(Failure::Usage(format!("--{sex_key}: {} is not male or female", echo(s)))),
             };
             Ok(Some(Querent { birth_year, sex }))
         }

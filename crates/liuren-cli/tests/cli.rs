@@ -103,3 +103,66 @@ fn bad_input_exits_2_with_one_line() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+/// Arguments that are not UTF-8 are refused with exit 2 and one line, not an abort.
+#[test]
+fn arguments_that_are_not_utf8_exit_2() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    for args in [
+        vec![OsStr::new("cast"), OsStr::new("--at"), OsStr::from_bytes(b"\xff\xfe")],
+        vec![OsStr::from_bytes(b"\xc3(")],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_liuren")).args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(err.contains("not valid UTF-8"), "{err}");
+    }
+}
+
+/// What the user typed is echoed escaped and clipped: a newline in a flag's name
+/// stays one line, a 100 kB value gives a short message.
+#[test]
+fn echoed_values_are_escaped_and_clipped() {
+    // A single argument may be at most 128 KiB on Linux.
+    let big = "9".repeat(100_000);
+    let flag = "--bad\nname".to_string();
+    let at = "2026-11-29T21:30:00+08:00";
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["cast", "--at", at, &flag, "1"],
+        vec!["cast", "--at", at, "--longitude", &big, "--latitude", "0"],
+        vec!["cast", "--at", at, "--birth-year", "1990", "--sex", &big],
+        vec!["cast", "--at", at, "--shehai", &big],
+        vec!["cast", "--at", &big],
+        vec!["cast", "--at", at, "--topic", &big],
+        vec![&big],
+    ];
+    for args in cases {
+        let out = liuren(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(err.len() < 400, "{} bytes: {}", err.len(), &err[..200]);
+    }
+    let err = String::from_utf8(liuren(&["cast", "--at", at, &flag, "1"]).stderr).unwrap();
+    assert!(err.contains(r"--bad\nname"), "{err}");
+}
+
+/// Birth years are checked against 1800–2200 (the calendar's range), as the form does:
+/// a year near i32::MIN would otherwise overflow the age count.
+#[test]
+fn birth_years_outside_1800_2200_exit_2() {
+    let at = "2026-11-29T21:30:00+08:00";
+    for y in ["-2147483648", "1799", "2201"] {
+        for (year_key, sex_key) in [("--birth-year", "--sex"), ("--partner-birth-year", "--partner-sex")] {
+            let out = liuren(&["cast", "--at", at, year_key, y, sex_key, "male"]);
+            assert_eq!(out.status.code(), Some(2), "{y}");
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert!(err.contains("1800–2200") && !err.contains("panicked"), "{err}");
+        }
+    }
+    // 1800 is accepted as a year; for a chart of 1900 it is also within the 120 years the chart allows.
+    let ok = liuren(&["cast", "--at", "1900-06-01T12:00:00+08:00", "--birth-year", "1800", "--sex", "female"]);
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+}
