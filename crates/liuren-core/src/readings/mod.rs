@@ -446,15 +446,6 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// What a fact about the subject is about: the 類神 (a place the caller gave) or
-    /// 初傳, and the branch.
-    pub fn subject_about(&self) -> [About; 2] {
-        match self.lei {
-            Some(b) => [About::Place(Place::Lei), About::Branch(b)],
-            None => [About::Place(Place::Chu), About::Branch(self.used())],
-        }
-    }
-
     /// 旺相休囚死 of an element this month (the day stem's, a triad's); a branch's is
     /// [`ChartView::vitality`].
     pub fn vitality_of(&self, e: Element) -> Vitality {
