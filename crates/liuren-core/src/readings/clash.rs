@@ -8,7 +8,7 @@ use crate::relations::{Kin, LifeStage};
 use crate::shensha::rules::{day_virtue, hai, po};
 
 use super::strength::is_strong;
-use super::{push, Ctx, Passage, Pattern};
+use super::{legacy, push, Ctx, Legacy, Passage, Rule};
 
 /// 刑神為用入傳，或臨干支 (585).
 pub const XING: Passage = Passage::new(
@@ -57,22 +57,6 @@ pub const HAI: Passage = Passage::new(615, "害神為用入傳，或臨乾支，
 /// 干支三傳互害 (617).
 pub const HAI_MUTUAL: Passage = Passage::new(617, "乾支三傳互害者，占彼此交涉事，尤不吉，以各懷猜忌，必無濟也。");
 
-/// The passages of this module.
-pub const PASSAGES: &[Passage] = &[
-    XING,
-    XING_ELDERS,
-    XING_MUTUAL,
-    LEI_XING,
-    CHONG,
-    CHONG_ELDERS,
-    CHONG_MUTUAL,
-    LEI_CHONG,
-    CHONG_GOOD_EVIL,
-    PO,
-    HAI,
-    HAI_MUTUAL,
-];
-
 /// The places a 刑沖破害 spirit acts from: the transmissions, 干上 and 支上 (deduplicated).
 fn acting(cx: &Ctx, with_zhi_up: bool) -> Vec<Branch> {
     let mut v: Vec<Branch> = Vec::new();
@@ -89,7 +73,26 @@ fn acting(cx: &Ctx, with_zhi_up: bool) -> Vec<Branch> {
     v
 }
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
+/// The rules of this module, in the text's order.
+#[rustfmt::skip]
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("clash.xing", "刑沖破害", "刑神入傳臨干支", &[XING], |cx| legacy(cx, find, "clash.xing")),
+    Rule::new("clash.xing_elders", "刑沖破害", "刑太歲月建", &[XING_ELDERS], |cx| legacy(cx, find, "clash.xing_elders")),
+    Rule::new("clash.xing_mutual", "刑沖破害", "干支相刑", &[XING_MUTUAL], |cx| legacy(cx, find, "clash.xing_mutual")),
+    Rule::new("clash.chong", "刑沖破害", "沖神入傳臨干支", &[CHONG], |cx| legacy(cx, find, "clash.chong")),
+    Rule::new("clash.chong_elders", "刑沖破害", "沖太歲月建", &[CHONG_ELDERS], |cx| legacy(cx, find, "clash.chong_elders")),
+    Rule::new("clash.chong_mutual", "刑沖破害", "干支上相沖", &[CHONG_MUTUAL], |cx| legacy(cx, find, "clash.chong_mutual")),
+    Rule::new("clash.chong_good_evil", "刑沖破害", "吉凶神逢沖", &[CHONG_GOOD_EVIL], |cx| legacy(cx, find, "clash.chong_good_evil")),
+    Rule::new("clash.po", "刑沖破害", "破神入傳臨干", &[PO], |cx| legacy(cx, find, "clash.po")),
+    Rule::new("clash.hai", "刑沖破害", "害神入傳臨干支", &[HAI], |cx| legacy(cx, find, "clash.hai")),
+    Rule::new("clash.hai_mutual", "刑沖破害", "干支三傳互害", &[HAI_MUTUAL], |cx| legacy(cx, find, "clash.hai_mutual")),
+    Rule::new("clash.lei_xing", "刑沖破害", "用神刑類神", &[LEI_XING], |cx| legacy(cx, find, "clash.lei_xing")),
+    Rule::new("clash.lei_chong", "刑沖破害", "用神沖類神", &[LEI_CHONG], |cx| legacy(cx, find, "clash.lei_chong")),
+    Rule::new("clash.lei_po", "刑沖破害", "用神破類神", &[PO], |cx| legacy(cx, find, "clash.lei_po")),
+    Rule::new("clash.lei_hai", "刑沖破害", "用神害類神", &[HAI], |cx| legacy(cx, find, "clash.lei_hai")),
+];
+
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
     let stem = cx.stem;
     let (gan, zhi) = (cx.gan, cx.zhi);
     let year = cx.chart.calendar.pillars.year.branch();
@@ -162,7 +165,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
     let mut chong = Vec::new();
     let mut elders = Vec::new();
     for b in acting(cx, true) {
-        let wealth = if cx.kin(b.element()) == Kin::Wealth { "；沖神作財，求財亦無望" } else { "" };
+        let wealth = if cx.kin(b) == Kin::Wealth { "；沖神作財，求財亦無望" } else { "" };
         if b == gan.opposite() {
             chong.push(format!("{} 沖干{gan_name}，身動{wealth}", cx.at(b)));
         }
@@ -209,7 +212,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
         seen.push(b);
         let by = cx.at(b.opposite());
         if cx.is_ghost(b) {
-            let v = cx.vitality(b.element());
+            let v = cx.vitality(b);
             let verdict =
                 if is_strong(v) { "凶逢旺不可沖，沖則禍到" } else { "凶逢衰可沖，沖則禍散" };
             good_evil.push(format!("日鬼{}值{}，{by}沖之；{verdict}", cx.at(b), v.hanzi()));

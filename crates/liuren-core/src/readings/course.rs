@@ -8,7 +8,7 @@
 
 use crate::cycle::{Branch, Element, SeasonRank, Stem};
 
-use super::{is_baleful, push, relation_word, Ctx, Passage, Pattern};
+use super::{is_baleful, legacy, push, relation_word, Ctx, Legacy, Passage, Rule};
 
 /// 生為始，克為終 (621).
 pub const START_END: Passage = Passage::new(
@@ -35,10 +35,6 @@ pub const PURE_BRANCH: Passage = Passage::new(631, "子卯午酉仲位無寄，�
 /// 四季之餘氣 (633).
 pub const REMNANT: Passage =
     Passage::new(633, "又春令屬木，三月建辰，木氣猶旺，辰中有餘木;未月有餘火，戌中有餘金，醜中有餘水，皆為雜。");
-
-/// The passages of this module.
-pub const PASSAGES: &[Passage] =
-    &[START_END, FORTUNE, CHECKS, SAVED_HARMED, PURE_FORTUNE, PURE_STEM, PURE_BRANCH, REMNANT];
 
 /// 餘氣 (633): the element a 季 branch keeps from the season before it.
 pub fn remnant(b: Branch) -> Option<Element> {
@@ -71,7 +67,25 @@ fn good(cx: &Ctx, i: usize) -> (bool, String) {
     }
 }
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
+/// The rules of this module, in the text's order.
+#[rustfmt::skip]
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("course.start_end", "始終", "始終生克", &[START_END], |cx| legacy(cx, find, "course.start_end")),
+    Rule::new("course.fortune", "始終", "始終皆吉", &[FORTUNE], |cx| legacy(cx, find, "course.fortune")),
+    Rule::new("course.turn", "始終", "終於凶", &[FORTUNE], |cx| legacy(cx, find, "course.turn")),
+    Rule::new("course.end_checks", "始終", "末傳克凶", &[CHECKS], |cx| legacy(cx, find, "course.end_checks")),
+    Rule::new("course.start_checks", "始終", "初傳克吉", &[CHECKS], |cx| legacy(cx, find, "course.start_checks")),
+    Rule::new("purity.pure", "純雜", "純", &[PURE_BRANCH], |cx| legacy(cx, find, "purity.pure")),
+    Rule::new("purity.stem_mixed", "純雜", "日干雜", &[PURE_STEM], |cx| legacy(cx, find, "purity.stem_mixed")),
+    Rule::new("purity.mixed", "純雜", "雜", &[PURE_BRANCH], |cx| legacy(cx, find, "purity.mixed")),
+    Rule::new("purity.remnant", "純雜", "餘氣", &[REMNANT], |cx| legacy(cx, find, "purity.remnant")),
+    Rule::new("course.pure_good", "始終", "純吉", &[PURE_FORTUNE], |cx| legacy(cx, find, "course.pure_good")),
+    Rule::new("course.pure_bad", "始終", "純凶", &[PURE_FORTUNE], |cx| legacy(cx, find, "course.pure_bad")),
+    Rule::new("course.saved", "始終", "凶而有救", &[SAVED_HARMED], |cx| legacy(cx, find, "course.saved")),
+    Rule::new("course.harmed", "始終", "吉而有害", &[SAVED_HARMED], |cx| legacy(cx, find, "course.harmed")),
+];
+
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
     let c = cx.chuan();
     let (e0, e2) = (c[0].element(), c[2].element());
 
@@ -153,7 +167,7 @@ fn good_branch(cx: &Ctx, b: Branch) -> bool {
 /// 末傳克之，事可獲濟」), a 吉 one 害 by a 凶 branch that overcomes it (「末傳吉，初傳克之，凡事
 /// 無成」). The printed 「吉而有害，不及於禍」 is read 「不及於福」: harm keeps a good thing
 /// from its good, as 救 keeps a bad one from its harm.
-fn whole(cx: &Ctx, out: &mut Vec<Pattern>) {
+fn whole(cx: &Ctx, out: &mut Vec<Legacy>) {
     let verdicts: Vec<(bool, String)> = (0..3).map(|i| good(cx, i)).collect();
     let why = || verdicts.iter().map(|(_, w)| w.clone()).collect::<Vec<_>>();
     if verdicts.iter().all(|(g, _)| *g) {

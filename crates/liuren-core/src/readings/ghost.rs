@@ -9,7 +9,7 @@ use crate::generals::General;
 use crate::relations::{Kin, LifeStage};
 
 use super::strength::is_strong;
-use super::{push, triad_element, triad_name, Ctx, Passage, Pattern};
+use super::{legacy, push, triad_element, triad_name, Ctx, Legacy, Passage, Rule};
 
 /// 日鬼入占，須詳日干 (551).
 pub const STEM_STRENGTH: Passage = Passage::new(551, "日鬼入占，須詳日乾，乾神旺相，災晦較輕。如值休敗，受災必重。");
@@ -61,29 +61,34 @@ pub const GENERALS_GHOST: Passage = Passage::new(
 /// 干上見比肩 (573).
 pub const SIBLING: Passage = Passage::new(573, "日鬼為用，幹上見比肩者，同類當災，本身無禍。");
 
-/// The passages of this module.
-pub const PASSAGES: &[Passage] = &[
-    STEM_STRENGTH,
-    PLACE,
-    WEAK_GHOST,
-    RESCUE,
-    TWO_GHOSTS,
-    WEALTH_MOVES,
-    SELF_INVITED,
-    MANY_CHECKED,
-    TRIAD_FEEDS,
-    BIRTH,
-    GENERALS_RESCUE,
-    GENERALS_GHOST,
-    SIBLING,
-];
-
 /// 救神: 子孫 (overcomes the 鬼) or 父母 (drains it, feeds the stem).
 fn is_rescuer(k: Kin) -> bool {
     matches!(k, Kin::Offspring | Kin::Parents)
 }
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
+/// The rules of this module, in the text's order.
+#[rustfmt::skip]
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("ghost.stem_strength", "鬼", "日鬼入占視日干", &[STEM_STRENGTH], |cx| legacy(cx, find, "ghost.stem_strength")),
+    Rule::new("ghost.weak", "鬼", "日鬼值衰敗", &[WEAK_GHOST], |cx| legacy(cx, find, "ghost.weak")),
+    Rule::new("ghost.on_stem_used", "鬼", "日鬼臨干發用", &[PLACE], |cx| legacy(cx, find, "ghost.on_stem_used")),
+    Rule::new("ghost.on_stem", "鬼", "日鬼臨干", &[PLACE], |cx| legacy(cx, find, "ghost.on_stem")),
+    Rule::new("ghost.used", "鬼", "日鬼發用", &[PLACE], |cx| legacy(cx, find, "ghost.used")),
+    Rule::new("ghost.rescue_far", "鬼", "救神不及", &[RESCUE], |cx| legacy(cx, find, "ghost.rescue_far")),
+    Rule::new("ghost.rescue", "鬼", "救神", &[RESCUE], |cx| legacy(cx, find, "ghost.rescue")),
+    Rule::new("ghost.two", "鬼", "明暗兩鬼", &[TWO_GHOSTS], |cx| legacy(cx, find, "ghost.two")),
+    Rule::new("ghost.wealth_moves", "鬼", "財動生鬼", &[WEALTH_MOVES], |cx| legacy(cx, find, "ghost.wealth_moves")),
+    Rule::new("ghost.self_invited", "鬼", "年命見財生鬼", &[SELF_INVITED], |cx| legacy(cx, find, "ghost.self_invited")),
+    Rule::new("ghost.birth", "鬼", "鬼脫生格", &[BIRTH], |cx| legacy(cx, find, "ghost.birth")),
+    Rule::new("ghost.sibling", "鬼", "干上比肩", &[SIBLING], |cx| legacy(cx, find, "ghost.sibling")),
+    Rule::new("ghost.many_checked", "鬼", "鬼多有制", &[MANY_CHECKED], |cx| legacy(cx, find, "ghost.many_checked")),
+    Rule::new("ghost.tiger", "鬼", "鬼乘白虎", &[MANY_CHECKED], |cx| legacy(cx, find, "ghost.tiger")),
+    Rule::new("ghost.triad_feeds", "鬼", "鬼局生干上", &[TRIAD_FEEDS], |cx| legacy(cx, find, "ghost.triad_feeds")),
+    Rule::new("ghost.generals_rescue", "鬼", "鬼局天將作救", &[GENERALS_RESCUE], |cx| legacy(cx, find, "ghost.generals_rescue")),
+    Rule::new("ghost.generals_ghost", "鬼", "天將為鬼三傳作救", &[GENERALS_GHOST], |cx| legacy(cx, find, "ghost.generals_ghost")),
+];
+
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
     let stem = cx.stem;
     let se = stem.element();
     let used = cx.used();
@@ -94,7 +99,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
 
     // 551, 555: how heavy, when a 鬼 is over the stem or is 用.
     if used_ghost || up_ghost {
-        let v = cx.vitality(se);
+        let v = cx.vitality_of(se);
         let weight = if is_strong(v) { "災晦較輕" } else { "受災必重" };
         push(
             out,
@@ -105,8 +110,8 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
         );
         let mut f = Vec::new();
         for b in if used == gu { vec![used] } else { vec![gu, used] } {
-            if cx.is_ghost(b) && !is_strong(cx.vitality(b.element())) {
-                f.push(format!("日鬼{}值{}，得災稍輕，然纏綿不已", cx.at(b), cx.vitality(b.element()).hanzi()));
+            if cx.is_ghost(b) && !is_strong(cx.vitality(b)) {
+                f.push(format!("日鬼{}值{}，得災稍輕，然纏綿不已", cx.at(b), cx.vitality(b).hanzi()));
             }
         }
         push(out, "ghost.weak", "日鬼值衰敗", WEAK_GHOST, f);
@@ -126,7 +131,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
     // 557: 救神.
     if used_ghost {
         let yin = cx.up(used);
-        let yin_k = cx.kin(yin.element());
+        let yin_k = cx.kin(yin);
         if used == gu {
             if is_rescuer(yin_k) {
                 push(
@@ -139,7 +144,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
             }
         } else {
             let mut f = Vec::new();
-            let gk = cx.kin(gu.element());
+            let gk = cx.kin(gu);
             if is_rescuer(gk) {
                 f.push(format!("干上{gu}為{}，可免災", gk.hanzi()));
             }
@@ -163,7 +168,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
             );
         }
         // 561: wealth feeds the 鬼.
-        if cx.kin(c[2].element()) == Kin::Wealth {
+        if cx.kin(c[2]) == Kin::Wealth {
             push(
                 out,
                 "ghost.wealth_moves",
@@ -173,9 +178,9 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
             );
         }
         let mut f = Vec::new();
-        for (name, b) in cx.fates() {
+        for (name, _, b) in cx.fates() {
             let over = cx.up(b);
-            if cx.kin(over.element()) == Kin::Wealth {
+            if cx.kin(over) == Kin::Wealth {
                 let void = if cx.void(used) { "，日鬼空亡" } else { "" };
                 f.push(format!("{name}在{b}，上見{over}財，生初傳{used}鬼{void}"));
             }
@@ -192,7 +197,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
             );
         }
         // 573.
-        if cx.kin(gu.element()) == Kin::Siblings {
+        if cx.kin(gu) == Kin::Siblings {
             push(
                 out,
                 "ghost.sibling",
@@ -205,7 +210,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
 
     // 563: two or more 鬼 in the transmissions, checked by 子孫 over the stem.
     let ghosts: Vec<usize> = (0..3).filter(|&i| cx.is_ghost(c[i])).collect();
-    if ghosts.len() >= 2 && cx.kin(gu.element()) == Kin::Offspring {
+    if ghosts.len() >= 2 && cx.kin(gu) == Kin::Offspring {
         let mut f = vec![format!(
             "三傳{}{}{} 有鬼{}，干上{gu}({})制之",
             c[0],
@@ -246,7 +251,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
                     vec![format!("三傳{}為{}鬼局，生干上{gu}，{gu}轉生{stem}", triad_name(t), e.hanzi())],
                 );
             }
-            if ge.iter().all(|&(_, x)| is_rescuer(cx.kin(x))) {
+            if ge.iter().all(|&(_, x)| is_rescuer(cx.kin_of(x))) {
                 push(
                     out,
                     "ghost.generals_rescue",
@@ -255,7 +260,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
                     vec![format!("三傳{}為{}鬼局克{stem}，天將{names}皆為救神", triad_name(t), e.hanzi())],
                 );
             }
-        } else if is_rescuer(cx.kin(e)) && ge.iter().all(|&(_, x)| x.restrains(se)) {
+        } else if is_rescuer(cx.kin_of(e)) && ge.iter().all(|&(_, x)| x.restrains(se)) {
             push(
                 out,
                 "ghost.generals_ghost",

@@ -11,7 +11,7 @@ use crate::relations::LifeStage;
 use crate::shensha::rules::{day_virtue, five_harmony, hai, po};
 
 use super::strength::is_strong;
-use super::{is_baleful, push, triad_element, triad_name, Ctx, Passage, Pattern};
+use super::{is_baleful, legacy, push, triad_element, triad_name, Ctx, Legacy, Passage, Rule};
 
 /// 五合 (491).
 pub const FIVE: Passage = Passage::new(491, "五合，又名日合，陰陽相配，奇偶交逑，有夫婦之義。其合極緊，入占凡事皆成。");
@@ -98,31 +98,6 @@ pub const VIRTUE_TRIAD: Passage = Passage::new(
     "三合有與日德並者，如甲日寅午戌、乙日申子辰、丙日巳酉醜、丁日亥卯未、戊日巳酉醜、庚日申子辰、壬日亥卯未、癸日巳酉醜，吉神相聚，尤為美備，並可逢凶化吉。",
 );
 
-/// The passages of this module.
-pub const PASSAGES: &[Passage] = &[
-    FIVE,
-    FIVE_KIND,
-    FIVE_TRANSFORM,
-    HIDDEN,
-    SIX_KIND,
-    SIX,
-    STEM_BRANCH_SIX,
-    UPPER_SIX,
-    TRIAD,
-    TRIAD_KIN,
-    STEM_TRIAD,
-    STEM_BRANCH_TRIAD,
-    WAITING,
-    GATHERED,
-    WITH_LEI,
-    FALSE_FRIEND,
-    WEAK,
-    SPOILED,
-    DOUBLE,
-    VIRTUE_FIVE,
-    VIRTUE_TRIAD,
-];
-
 /// 五合之性 (493): the name of the harmony of a stem and its partner.
 pub fn five_kind(stem: Stem) -> &'static str {
     ["中正合", "仁義合", "威權合", "淫泆合", "無情合"][stem.index() % 5]
@@ -185,7 +160,35 @@ fn harmony_gods(cx: &Ctx) -> Vec<(String, Branch)> {
     v
 }
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
+/// The rules of this module, in the text's order.
+#[rustfmt::skip]
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("harmony.five", "合", "五合入傳", &[FIVE], |cx| legacy(cx, find, "harmony.five")),
+    Rule::new("harmony.five_kind", "合", "五合之性", &[FIVE_KIND], |cx| legacy(cx, find, "harmony.five_kind")),
+    Rule::new("harmony.five_transform", "合", "五合化氣", &[FIVE_TRANSFORM], |cx| legacy(cx, find, "harmony.five_transform")),
+    Rule::new("harmony.hidden", "合", "遁干作合", &[HIDDEN], |cx| legacy(cx, find, "harmony.hidden")),
+    Rule::new("harmony.six", "合", "六合入傳", &[SIX], |cx| legacy(cx, find, "harmony.six")),
+    Rule::new("harmony.six_kind", "合", "六合之性", &[SIX_KIND], |cx| legacy(cx, find, "harmony.six_kind")),
+    Rule::new("harmony.stem_branch_six", "合", "干支本作六合", &[STEM_BRANCH_SIX], |cx| legacy(cx, find, "harmony.stem_branch_six")),
+    Rule::new("harmony.upper_six", "合", "干支上六合", &[UPPER_SIX], |cx| legacy(cx, find, "harmony.upper_six")),
+    Rule::new("harmony.both_six", "合", "干支上下皆合", &[UPPER_SIX], |cx| legacy(cx, find, "harmony.both_six")),
+    Rule::new("harmony.cross_six", "合", "干支交車合", &[UPPER_SIX], |cx| legacy(cx, find, "harmony.cross_six")),
+    Rule::new("harmony.triad", "合", "三合", &[TRIAD], |cx| legacy(cx, find, "harmony.triad")),
+    Rule::new("harmony.triad_kin", "合", "三合化出之局", &[TRIAD_KIN], |cx| legacy(cx, find, "harmony.triad_kin")),
+    Rule::new("harmony.stem_triad", "合", "干支三合", &[STEM_TRIAD], |cx| legacy(cx, find, "harmony.stem_triad")),
+    Rule::new("harmony.stem_branch_triad", "合", "干支本作三合", &[STEM_BRANCH_TRIAD], |cx| legacy(cx, find, "harmony.stem_branch_triad")),
+    Rule::new("harmony.lei", "合", "合神與類神", &[WITH_LEI], |cx| legacy(cx, find, "harmony.lei")),
+    Rule::new("harmony.false_friend", "合", "合神克干乘凶將", &[FALSE_FRIEND], |cx| legacy(cx, find, "harmony.false_friend")),
+    Rule::new("harmony.weak", "合", "合神不得力", &[WEAK], |cx| legacy(cx, find, "harmony.weak")),
+    Rule::new("harmony.spoiled", "合", "合神被撓", &[SPOILED], |cx| legacy(cx, find, "harmony.spoiled")),
+    Rule::new("harmony.double", "合", "合中又合", &[DOUBLE], |cx| legacy(cx, find, "harmony.double")),
+    Rule::new("harmony.virtue_triad", "合", "三合與日德並", &[VIRTUE_TRIAD], |cx| legacy(cx, find, "harmony.virtue_triad")),
+    Rule::new("harmony.virtue_five", "合", "五合與日德並", &[VIRTUE_FIVE], |cx| legacy(cx, find, "harmony.virtue_five")),
+    Rule::new("harmony.waiting", "合", "虛一待用", &[WAITING], |cx| legacy(cx, find, "harmony.waiting")),
+    Rule::new("harmony.gathered", "合", "湊合格", &[GATHERED], |cx| legacy(cx, find, "harmony.gathered")),
+];
+
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
     let stem = cx.stem;
     let wuhe = five_harmony(stem);
     let partner = stem.combines_with();
@@ -210,7 +213,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
             FIVE_TRANSFORM,
             vec![
                 format!("{}{}輪至辰值{met}，化為{}德", pair.0, pair.1, e.hanzi()),
-                format!("化出之{} 為{stem}之{}", e.hanzi(), cx.kin(e).hanzi()),
+                format!("化出之{} 為{stem}之{}", e.hanzi(), cx.kin_of(e).hanzi()),
             ],
         );
     }
@@ -298,7 +301,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
             "harmony.triad_kin",
             "三合化出之局",
             TRIAD_KIN,
-            vec![format!("{}化出{}局，為{stem}之{}", triad_name(t), e.hanzi(), cx.kin(e).hanzi())],
+            vec![format!("{}化出{}局，為{stem}之{}", triad_name(t), e.hanzi(), cx.kin_of(e).hanzi())],
         );
     }
     let mut f = Vec::new();
@@ -373,7 +376,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
         if !cx.in_chuan_or_gan_up(h) {
             continue;
         }
-        let v = cx.vitality(h.element());
+        let v = cx.vitality(h);
         if !is_strong(v) {
             weak.push(format!("合神{}({name}) 值{}氣", cx.at(h), v.hanzi()));
         }
@@ -458,9 +461,9 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
 /// one of them is void (「三合值空亡」), or 年命 fill a void member and one is still
 /// missing (「年命填實一神，止缺一神」). 湊合: the members missing from the lessons and
 /// transmissions are all supplied by 日 (干寄宮), 辰 (日支) or 占時.
-fn waiting_and_gathered(cx: &Ctx, out: &mut Vec<Pattern>) {
+fn waiting_and_gathered(cx: &Ctx, out: &mut Vec<Legacy>) {
     let hour = cx.chart.hour_branch;
-    let fates: Vec<(&str, Branch)> = cx.fates();
+    let fates: Vec<(&str, Branch)> = cx.fates().into_iter().map(|(n, _, b)| (n, b)).collect();
     let stem_birth = cx.stem_stage_branch(LifeStage::Birth);
     let wuhe = five_harmony(cx.stem);
     let mut waiting = Vec::new();

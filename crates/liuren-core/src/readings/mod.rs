@@ -37,10 +37,12 @@ use serde::{Serialize, Serializer};
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, GanZhi, Stem};
 use crate::generals::General;
-use crate::relations::{season_element, Kin, LifeStage, Vitality};
+use crate::reading::{About, Fact, Place, Tone};
+use crate::relations::{Kin, LifeStage, Vitality};
 use crate::shensha::errata::corrected;
+use crate::view::{self, ChartView, Relation};
 
-pub use quick::{quick, Reading};
+pub use quick::Reading;
 
 /// 原文 Yuánwén — a passage of the seed text: its line and its words exactly as printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -69,7 +71,135 @@ impl Passage {
     }
 }
 
-/// 格 Gé — a pattern of the text found in a chart.
+/// 則 Zé — one rule of 卷中: a row of the registry. Its id, the 卷中 heading it
+/// stands under (or a quick reading's topic), its title, the passages it may quote,
+/// the tone the passage itself states of the case (None where it states none), and
+/// the one function over the chart that finds its facts.
+///
+/// A quick reading whose passage is chosen by the chart (分野, one row a palace)
+/// lists every passage it may quote; its id gets the line read (`quick.fenye.7`).
+#[derive(Clone, Copy)]
+pub struct Rule {
+    /// A stable id: `module.name` (`tomb.sit`) for a 格, `quick.<topic>.<line>` for a quick reading.
+    pub id: &'static str,
+    /// The heading of 卷中 it stands under (墓, 印 …; see [`KINDS`]), or a quick reading's topic (數目 …).
+    pub kind: &'static str,
+    /// The name, in traditional characters (干支坐墓).
+    pub title: &'static str,
+    /// The passages it quotes (one unless the chart chooses).
+    pub passages: &'static [Passage],
+    /// 吉凶 as the passage states it of this case.
+    pub tone: Option<Tone>,
+    fire: fn(&Ctx) -> Option<Found>,
+}
+
+impl Rule {
+    /// A row: id, kind, title, passages, the function that finds it.
+    pub(crate) const fn new(
+        id: &'static str,
+        kind: &'static str,
+        title: &'static str,
+        passages: &'static [Passage],
+        fire: fn(&Ctx) -> Option<Found>,
+    ) -> Rule {
+        Rule { id, kind, title, passages, tone: None, fire }
+    }
+
+    /// With the tone the passage states.
+    pub(crate) const fn tone(mut self, t: Tone) -> Rule {
+        self.tone = Some(t);
+        self
+    }
+
+    /// Whether the rule is a quick reading (速斷: it gives a verdict).
+    pub fn is_quick(&self) -> bool {
+        self.id.starts_with("quick.")
+    }
+}
+
+impl core::fmt::Debug for Rule {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Rule").field("id", &self.id).field("kind", &self.kind).field("title", &self.title).finish()
+    }
+}
+
+/// What a rule finds in one chart: its facts, and for a quick reading its verdict.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Found {
+    /// The facts (never empty).
+    pub facts: Vec<Fact>,
+    /// A quick reading's answer.
+    pub verdict: Option<String>,
+    /// The title of this case when the rule names two (干旺逢生, 干旺逢克).
+    pub title: Option<&'static str>,
+    /// Which of the rule's passages this chart reads.
+    pub passage: usize,
+    /// The tone of this case when it differs from the row's.
+    pub tone: Option<Tone>,
+}
+
+impl Found {
+    /// Found when there are facts.
+    pub fn facts(facts: Vec<Fact>) -> Option<Found> {
+        (!facts.is_empty()).then(|| Found { facts, ..Found::default() })
+    }
+
+    /// A quick reading's verdict with its facts.
+    pub fn verdict(verdict: impl Into<String>, facts: Vec<Fact>) -> Option<Found> {
+        debug_assert!(!facts.is_empty());
+        Some(Found { facts, verdict: Some(verdict.into()), ..Found::default() })
+    }
+
+    /// Under the title of this case.
+    pub fn titled(mut self, title: &'static str) -> Found {
+        self.title = Some(title);
+        self
+    }
+
+    /// Reading the rule's `i`th passage.
+    pub fn at(mut self, i: usize) -> Found {
+        self.passage = i;
+        self
+    }
+
+    /// With the tone of this case.
+    pub fn toned(mut self, t: Tone) -> Found {
+        self.tone = Some(t);
+        self
+    }
+}
+
+/// The registry: every rule of 卷中, in the text's order — 旺相, 長生 and the stages, 印,
+/// 墓, 德, 合, 鬼, 刑沖破害, 始終, 純雜; then the quick readings 數目, 顏色, 新舊, 親疏,
+/// 遠近, 眾寡, 遲速, 已往未來, 分野 and 分方.
+pub fn rules() -> impl Iterator<Item = &'static Rule> {
+    [
+        strength::RULES,
+        stages::RULES,
+        seal::RULES,
+        tomb::RULES,
+        virtue::RULES,
+        harmony::RULES,
+        ghost::RULES,
+        clash::RULES,
+        course::RULES,
+        numbers::RULES,
+        quick::RULES,
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Every rule that fires on `chart`, with what it found.
+fn fired(chart: &Chart, lei: Option<Branch>) -> Vec<(&'static Rule, Found)> {
+    let cx = Ctx::new(chart, lei);
+    let out: Vec<(&Rule, Found)> = rules().filter_map(|r| (r.fire)(&cx).map(|f| (r, f))).collect();
+    debug_assert!(out.iter().all(|(_, f)| !f.facts.is_empty()), "every reading names its facts");
+    out
+}
+
+/// 格 Gé — a pattern of the text found in a chart, in the shape the app reads
+/// (derived from [`readings`]' rows; facts as their texts).
 ///
 /// Serialised as `{"id","title","passage","line","facts"}`, the passage in the
 /// corrected reading.
@@ -102,67 +232,131 @@ pub fn patterns(chart: &Chart) -> Vec<Pattern> {
     patterns_with(chart, None)
 }
 
-/// Every pattern of the text found in `chart`; `lei_shen` (類神, the branch that stands
-/// for the matter asked about) adds the rules that need one (用神刑類神, 類神入墓 …).
-/// The order is the text's: 旺相, 長生 and the stages, 印, 墓, 德, 合, 鬼, 刑沖破害, 始終, 純雜.
+/// Every pattern (格) of the text found in `chart`; `lei_shen` (類神, the branch that
+/// stands for the matter asked about) adds the rules that need one (用神刑類神, 類神入墓 …).
+/// The order is the registry's ([`rules`]).
 pub fn patterns_with(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Pattern> {
-    let cx = Ctx::new(chart, lei_shen);
-    let mut out = Vec::new();
-    strength::find(&cx, &mut out);
-    stages::find(&cx, &mut out);
-    seal::find(&cx, &mut out);
-    tomb::find(&cx, &mut out);
-    virtue::find(&cx, &mut out);
-    harmony::find(&cx, &mut out);
-    ghost::find(&cx, &mut out);
-    clash::find(&cx, &mut out);
-    course::find(&cx, &mut out);
-    debug_assert!(out.iter().all(|p| !p.facts.is_empty()), "every pattern names its facts");
+    fired(chart, lei_shen)
+        .into_iter()
+        .filter(|(r, _)| !r.is_quick())
+        .map(|(r, f)| Pattern {
+            id: r.id,
+            title: f.title.unwrap_or(r.title),
+            passage: r.passages[f.passage],
+            facts: f.facts.into_iter().map(|x| x.text).collect(),
+        })
+        .collect()
+}
+
+/// The quick readings of `chart` for the 類神 `lei_shen` (default: 初傳), in the text's
+/// order: 數目, 顏色, 新舊, 親疏, 遠近, 眾寡, 遲速, 已往未來, then 分野 and 分方, in the
+/// shape the app reads (derived from the registry's rows; facts as their texts).
+/// A reading whose signs are absent (眾寡 without any, 道里 without both horses, 官品
+/// without a 官星) is not given.
+pub fn quick(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Reading> {
+    fired(chart, lei_shen)
+        .into_iter()
+        .filter(|(r, _)| r.is_quick())
+        .map(|(r, f)| Reading {
+            topic: r.kind,
+            verdict: f.verdict.unwrap_or_default(),
+            passage: r.passages[f.passage],
+            facts: f.facts.into_iter().map(|x| x.text).collect(),
+        })
+        .collect()
+}
+
+/// Every passage the rules quote, in the registry's order, each once.
+pub fn passages() -> Vec<Passage> {
+    let mut out: Vec<Passage> = Vec::new();
+    for r in rules() {
+        for p in r.passages {
+            if !out.contains(p) {
+                out.push(*p);
+            }
+        }
+    }
     out
 }
 
-/// Every passage the patterns and readings quote, by module, in the text's order
-/// within each (for the test that finds each in the seed text).
-pub fn passages() -> Vec<Passage> {
-    [
-        strength::PASSAGES,
-        stages::PASSAGES,
-        seal::PASSAGES,
-        tomb::PASSAGES,
-        virtue::PASSAGES,
-        harmony::PASSAGES,
-        ghost::PASSAGES,
-        clash::PASSAGES,
-        course::PASSAGES,
-        numbers::PASSAGES,
-        quick::PASSAGES,
-        &quick::FENYE_ROWS,
-        &quick::FOREIGN_ROWS,
-    ]
-    .concat()
+/// What a module not yet split into one function per row finds, all at once: its
+/// patterns (by id) or quick readings (by topic and passage). The rows of such a
+/// module ([`legacy`]) pick theirs out of it; the module runs once a chart ([`Ctx`] keeps it).
+#[derive(Debug, Clone)]
+pub(crate) struct Legacy {
+    /// The pattern's id (empty for a quick reading).
+    pub id: &'static str,
+    /// A quick reading's topic (empty for a pattern).
+    pub topic: &'static str,
+    pub title: &'static str,
+    pub passage: Passage,
+    pub facts: Vec<Fact>,
+    pub verdict: Option<String>,
 }
+
+/// A module's finder, pushing all it finds.
+pub(crate) type Finder = fn(&Ctx, &mut Vec<Legacy>);
 
 /// Push a pattern when it has facts.
 pub(crate) fn push(
-    out: &mut Vec<Pattern>,
+    out: &mut Vec<Legacy>,
     id: &'static str,
     title: &'static str,
     passage: Passage,
-    facts: Vec<String>,
+    facts: Vec<impl Into<Fact>>,
 ) {
     if !facts.is_empty() {
-        out.push(Pattern { id, title, passage, facts });
+        let facts = facts.into_iter().map(Into::into).collect();
+        out.push(Legacy { id, topic: "", title, passage, facts, verdict: None });
     }
 }
 
-/// 凶將 — the generals read as baleful: the five the text names at line 189
-/// (「乘勾、武、虎、蛇、雀者，主追呼」) and 天空, which the text does not name but every
-/// book counts among the six 凶將. The other six (貴 合 龍 常 陰 后) are 吉將.
-pub fn is_baleful(g: General) -> bool {
-    matches!(
-        g,
-        General::Tengshe | General::Zhuque | General::Gouchen | General::Tiankong | General::Baihu | General::Xuanwu
-    )
+/// Push a quick reading.
+pub(crate) fn read(
+    out: &mut Vec<Legacy>,
+    topic: &'static str,
+    verdict: String,
+    passage: Passage,
+    facts: Vec<impl Into<Fact>>,
+) {
+    let facts = facts.into_iter().map(Into::into).collect();
+    out.push(Legacy { id: "", topic, title: topic, passage, facts, verdict: Some(verdict) });
+}
+
+/// What `finder` found in this chart (run once, then kept).
+fn legacy_all(cx: &Ctx, finder: Finder) -> std::rc::Rc<Vec<Legacy>> {
+    let key = finder as usize;
+    if let Some((_, v)) = cx.legacy.borrow().iter().find(|(k, _)| *k == key) {
+        return v.clone();
+    }
+    let mut out = Vec::new();
+    finder(cx, &mut out);
+    let v = std::rc::Rc::new(out);
+    cx.legacy.borrow_mut().push((key, v.clone()));
+    v
+}
+
+/// The row `id` of a module that finds all its patterns at once.
+pub(crate) fn legacy(cx: &Ctx, finder: Finder, id: &str) -> Option<Found> {
+    let all = legacy_all(cx, finder);
+    let l = all.iter().find(|l| l.id == id)?;
+    Found::facts(l.facts.clone()).map(|f| Found { title: Some(l.title), ..f })
+}
+
+/// The row of a quick reading on `topic` quoting one of `passages`, of a module that
+/// finds all its readings at once.
+pub(crate) fn legacy_quick(cx: &Ctx, finder: Finder, topic: &str, passages: &[Passage]) -> Option<Found> {
+    let all = legacy_all(cx, finder);
+    let l = all.iter().find(|l| l.topic == topic && passages.contains(&l.passage))?;
+    let at = passages.iter().position(|p| *p == l.passage).unwrap_or(0);
+    Found::verdict(l.verdict.clone().unwrap_or_default(), l.facts.clone()).map(|f| f.at(at))
+}
+
+/// 凶將 — the generals read as baleful: not [`view::is_auspicious`]. The text names
+/// five at line 189 (「乘勾、武、虎、蛇、雀者，主追呼」); 天空 is the sixth every book
+/// counts, and the view keeps the one list.
+pub(crate) fn is_baleful(g: General) -> bool {
+    !view::is_auspicious(g)
 }
 
 /// 生 克 比 — how element `a` stands to element `b`, in words: 「生」, 「克」, 「比和」,
@@ -181,8 +375,12 @@ pub(crate) fn relation_word(a: Element, b: Element) -> &'static str {
     }
 }
 
-/// Where a branch stands in a chart, the one view every rule reads.
+/// The view every rule of 卷中 reads: the one [`ChartView`] (general on a branch,
+/// earth under, heaven over, void, 遁干, kin, vitality, stage, places), through
+/// `Deref`, with what 卷中 alone asks — the 類神, 日鬼, 課傳, 年命.
 pub(crate) struct Ctx<'a> {
+    /// The one view of the chart.
+    pub v: ChartView<'a>,
     pub chart: &'a Chart,
     pub day: GanZhi,
     /// 日干.
@@ -191,59 +389,48 @@ pub(crate) struct Ctx<'a> {
     pub zhi: Branch,
     /// 干寄宮 — the day stem's palace.
     pub gan: Branch,
-    /// The element in command this month.
-    pub season: Element,
     /// 類神, when the caller gave one.
     pub lei: Option<Branch>,
+    /// What the modules not yet one function a row found (see [`Legacy`]).
+    legacy: core::cell::RefCell<Vec<(usize, std::rc::Rc<Vec<Legacy>>)>>,
+}
+
+impl<'a> core::ops::Deref for Ctx<'a> {
+    type Target = ChartView<'a>;
+    fn deref(&self) -> &ChartView<'a> {
+        &self.v
+    }
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(chart: &'a Chart, lei: Option<Branch>) -> Ctx<'a> {
-        let day = chart.day();
-        Ctx {
-            chart,
-            day,
-            stem: day.stem(),
-            zhi: day.branch(),
-            gan: day.stem().lodge(),
-            season: season_element(chart.calendar.pillars.month.branch()),
-            lei,
-        }
+        let v = ChartView::new(chart);
+        Ctx { v, chart, day: v.day(), stem: v.stem(), zhi: v.branch(), gan: v.lodge(), lei, legacy: Default::default() }
     }
 
     /// The heaven branch over earth `e` (e 上神).
     pub fn up(&self, e: Branch) -> Branch {
-        self.chart.plate.heaven_over(e)
-    }
-
-    /// The earth branch under heaven `h` (the palace h 臨, 「h加…」).
-    pub fn under(&self, h: Branch) -> Branch {
-        self.chart.plate.earth_under(h)
+        self.v.over(e)
     }
 
     /// 干上 — the upper of the first lesson.
     pub fn gan_up(&self) -> Branch {
-        self.chart.lessons[0].upper
+        self.v.uppers()[0]
     }
 
     /// 干陰 — the upper of the second lesson.
     pub fn gan_yin(&self) -> Branch {
-        self.chart.lessons[1].upper
+        self.v.uppers()[1]
     }
 
     /// 支上 — the upper of the third lesson.
     pub fn zhi_up(&self) -> Branch {
-        self.chart.lessons[2].upper
+        self.v.uppers()[2]
     }
 
     /// 支陰 — the upper of the fourth lesson.
     pub fn zhi_yin(&self) -> Branch {
-        self.chart.lessons[3].upper
-    }
-
-    /// 三傳.
-    pub fn chuan(&self) -> [Branch; 3] {
-        self.chart.transmissions.branches
+        self.v.uppers()[3]
     }
 
     /// 用神 — 初傳.
@@ -259,27 +446,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The general riding heaven branch `h`.
-    pub fn general(&self, h: Branch) -> General {
-        self.chart.palaces[self.under(h)].general
+    /// 旺相休囚死 of an element this month (the day stem's, a triad's); a branch's is
+    /// [`ChartView::vitality`].
+    pub fn vitality_of(&self, e: Element) -> Vitality {
+        Vitality::of(e, self.v.season())
     }
 
-    /// 旬空.
-    pub fn void(&self, b: Branch) -> bool {
-        self.chart.xunkong.contains(&b)
-    }
-
-    /// 旺相休囚死 of an element this month.
-    pub fn vitality(&self, e: Element) -> Vitality {
-        Vitality::of(e, self.season)
-    }
-
-    /// 六親 of an element to the day stem.
-    pub fn kin(&self, e: Element) -> Kin {
+    /// 六親 of an element to the day stem (a triad's); a branch's is [`ChartView::kin`].
+    pub fn kin_of(&self, e: Element) -> Kin {
         Kin::of(self.stem, e)
     }
 
-    /// 日鬼 — a branch that overcomes the day stem.
+    /// 日鬼 — a branch that overcomes the day stem ([`ChartView::overcomes_stem`]).
     ///
     /// DIFFERENCE: the definition at line 549 (「克干之神，干陽見陽，干陰見陰為日鬼」) keeps
     /// only the branches of the stem's polarity, but the worked examples of the same
@@ -288,7 +466,7 @@ impl<'a> Ctx<'a> {
     /// and 「課象吉，鬼作官星論」 (577) reads the same branch as 官 or 鬼. The 德 rules, whose
     /// day lists need the distinction, use [`Ctx::is_strict_ghost`].
     pub fn is_ghost(&self, b: Branch) -> bool {
-        b.element().restrains(self.stem.element())
+        self.v.overcomes_stem(b)
     }
 
     /// 日鬼 by the letter of line 549: overcomes the stem and has its polarity (七殺).
@@ -296,35 +474,21 @@ impl<'a> Ctx<'a> {
         self.is_ghost(b) && b.polarity() == self.stem.polarity()
     }
 
-    /// 八長生 stage of `b` for the day stem.
-    pub fn stage(&self, b: Branch) -> LifeStage {
-        LifeStage::of_stem(self.stem, b)
-    }
-
     /// The branch at a stage of the day stem (八長生).
     pub fn stem_stage_branch(&self, s: LifeStage) -> Branch {
-        stage_branch(|b| LifeStage::of_stem(self.stem, b), s)
+        stage_branch(|b| self.v.stage(b), s)
     }
 
-    /// The lesson uppers and the transmissions with their names, in order
+    /// The lesson uppers and the transmissions with their names and places, in order
     /// 干上 干陰 支上 支陰 初傳 中傳 末傳.
-    pub fn slots(&self) -> [(&'static str, Branch); 7] {
-        let c = self.chuan();
-        [
-            ("干上", self.gan_up()),
-            ("干陰", self.gan_yin()),
-            ("支上", self.zhi_up()),
-            ("支陰", self.zhi_yin()),
-            ("初傳", c[0]),
-            ("中傳", c[1]),
-            ("末傳", c[2]),
-        ]
+    pub fn slots(&self) -> [(&'static str, Place, Branch); 7] {
+        Place::SLOTS.map(|p| (p.hanzi(), p, self.v.at(p).expect("lessons and transmissions are always there")))
     }
 
     /// 課傳 — the distinct branches of the lesson uppers and the transmissions.
     pub fn ke_chuan(&self) -> Vec<Branch> {
         let mut v: Vec<Branch> = Vec::with_capacity(7);
-        for (_, b) in self.slots() {
+        for (_, _, b) in self.slots() {
             if !v.contains(&b) {
                 v.push(b);
             }
@@ -334,18 +498,18 @@ impl<'a> Ctx<'a> {
 
     /// Whether `b` is in the lessons or the transmissions.
     pub fn in_ke_chuan(&self, b: Branch) -> bool {
-        self.slots().iter().any(|&(_, x)| x == b)
+        !self.v.places_of(b).is_empty()
     }
 
     /// Whether `b` is one of the transmissions or 干上 (「為用入傳，或加干上」, line 519).
     pub fn in_chuan_or_gan_up(&self, b: Branch) -> bool {
-        self.chuan().contains(&b) || self.gan_up() == b
+        self.in_chuan(b) || self.gan_up() == b
     }
 
     /// `b` with where it stands in the lessons and transmissions: 「未(干上、初傳)」,
-    /// or just 「未」 when it is in neither.
+    /// or just 「未」 when it is in neither. What it is about is [`ChartView::about`].
     pub fn at(&self, b: Branch) -> String {
-        let names: Vec<&str> = self.slots().iter().filter(|&&(_, x)| x == b).map(|&(n, _)| n).collect();
+        let names: Vec<&str> = self.v.places_of(b).into_iter().map(Place::hanzi).collect();
         if names.is_empty() {
             b.hanzi().to_string()
         } else {
@@ -353,12 +517,27 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// 年命: (本命 or 行年, its earth branch), when the chart has a querent.
-    pub fn fates(&self) -> Vec<(&'static str, Branch)> {
-        match self.chart.fate {
-            Some(f) => vec![("本命", f.ben_ming.branch()), ("行年", f.xing_nian.branch())],
+    /// 年命: (本命 or 行年, its place, its earth branch), when the chart has a querent.
+    pub fn fates(&self) -> Vec<(&'static str, Place, Branch)> {
+        match self.v.fate() {
+            Some((ben, xing)) => vec![("本命", Place::BenMing, ben), ("行年", Place::XingNian, xing)],
             None => Vec::new(),
         }
+    }
+
+    /// A place of the chart and the branch there, as a fact's `about`: `[干上, 未]`.
+    pub fn place(&self, p: Place) -> [About; 2] {
+        [About::Place(p), About::Branch(self.v.at(p).expect("a place of the lessons, transmissions or 年命"))]
+    }
+
+    /// The day stem as a fact's `about`.
+    pub fn stem_about(&self) -> About {
+        About::Stem(self.stem)
+    }
+
+    /// The day branch as a fact's `about`: `[日支, 申]`.
+    pub fn zhi_about(&self) -> [About; 2] {
+        [About::Place(Place::DayBranch), About::Branch(self.zhi)]
     }
 
     /// Whether the three transmissions are one 三合 (all three members, distinct).
@@ -369,14 +548,22 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// A fact about branches and places: `on(text, [..])` with `About`s, branches and places.
+pub(crate) fn fact(text: impl Into<String>, about: impl IntoIterator<Item = About>) -> Fact {
+    Fact::on(text, about)
+}
+
 /// The branch at stage `s` of a stage function.
 pub(crate) fn stage_branch(f: impl Fn(Branch) -> LifeStage, s: LifeStage) -> Branch {
     Branch::ALL.into_iter().find(|&b| f(b) == s).expect("twelve stages, one branch each")
 }
 
-/// The 墓 of a branch as a branch: that of its element by the 四長生 (子亥 → 辰).
+/// The 墓 of a branch as a branch: that of its element by the 四長生 (子亥 → 辰), the
+/// view's [`Relation::TombOf`].
 pub(crate) fn tomb_of(b: Branch) -> Branch {
-    crate::shensha::rules::element_tomb(b.element())
+    let t = crate::shensha::rules::element_tomb(b.element());
+    debug_assert!(Relation::TombOf.holds(t, b));
+    t
 }
 
 /// 三合局 — the element of a triad (that of its 仲): 申子辰 水 ….
@@ -414,23 +601,6 @@ pub fn kind_of(id: &str) -> Option<&'static str> {
     KINDS.iter().find(|(k, _)| *k == prefix).map(|&(_, name)| name)
 }
 
-/// The pinyin key of a quick reading's topic (數目 → shumu).
-fn quick_key(topic: &str) -> &'static str {
-    match topic {
-        "數目" => "shumu",
-        "顏色" => "yanse",
-        "新舊" => "xinjiu",
-        "親疏" => "qinshu",
-        "遠近" => "yuanjin",
-        "眾寡" => "zhonggua",
-        "遲速" => "chisu",
-        "已往未來" => "yiwang",
-        "分野" => "fenye",
-        "分方" => "fenfang",
-        _ => "other",
-    }
-}
-
 impl Passage {
     /// As a passage of the one model: the first seed text's line, printed and corrected.
     pub fn to_model(self) -> crate::reading::Passage {
@@ -443,40 +613,23 @@ impl Passage {
     }
 }
 
-/// Every 格 and quick reading of 卷中 for `chart` ([`patterns_with`], then
-/// [`quick()`]) as readings of the one model. A quick reading's id is
-/// `quick.<topic>.<line>`; where one rule reads several branches in one chart
-/// (分方), the later ones get `#2`, `#3`.
+/// Every 格 and quick reading of 卷中 for `chart`, as readings of the one model, one
+/// per rule that fires ([`rules`]): family 卷中, the rule's id (a 分野 row's with the
+/// line read), kind the 卷中 heading or the quick reading's topic, the tone the passage
+/// states, a quick reading's verdict.
 pub fn readings(chart: &Chart, lei_shen: Option<Branch>) -> Vec<crate::reading::Reading> {
-    use crate::reading::{Fact, Family, Reading};
-    let mut out: Vec<Reading> = patterns_with(chart, lei_shen)
+    use crate::reading::{Family, Reading};
+    fired(chart, lei_shen)
         .into_iter()
-        .map(|p| {
-            let mut r = Reading::new(
-                Family::Juanzhong,
-                p.id,
-                p.title,
-                p.passage.to_model(),
-                p.facts.into_iter().map(Fact::new).collect(),
-            );
-            r.kind = kind_of(p.id);
+        .map(|(rule, f)| {
+            let p = rule.passages[f.passage];
+            let id: std::borrow::Cow<'static, str> =
+                if rule.passages.len() > 1 { format!("{}.{}", rule.id, p.line).into() } else { rule.id.into() };
+            let mut r = Reading::new(Family::Juanzhong, id, f.title.unwrap_or(rule.title), p.to_model(), f.facts);
+            r.kind = Some(rule.kind);
+            r.verdict = f.verdict;
+            r.tone = f.tone.or(rule.tone);
             r
         })
-        .collect();
-    for q in quick(chart, lei_shen) {
-        let base = format!("quick.{}.{}", quick_key(q.topic), q.passage.line);
-        let n = out.iter().filter(|r| r.id.split('#').next() == Some(base.as_str())).count();
-        let id = if n == 0 { base } else { format!("{base}#{}", n + 1) };
-        let mut r = Reading::new(
-            Family::Juanzhong,
-            id,
-            q.topic,
-            q.passage.to_model(),
-            q.facts.into_iter().map(Fact::new).collect(),
-        );
-        r.kind = Some(q.topic);
-        r.verdict = Some(q.verdict);
-        out.push(r);
-    }
-    out
+        .collect()
 }

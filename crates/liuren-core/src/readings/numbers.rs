@@ -11,8 +11,7 @@ use crate::relations::{Kin, Vitality};
 use crate::shensha::numbers::{branch_number, element_number, general_number, stem_number, weighted};
 use crate::shensha::tables::month::TIAN_MA;
 
-use super::quick::{read, Reading};
-use super::{triad_element, triad_name, Ctx, Passage};
+use super::{legacy_quick, read, triad_element, triad_name, Ctx, Legacy, Passage, Rule};
 
 /// 數目 (637): the season scales a number; the 類神 is multiplied or added.
 pub const NUMBERS: Passage = Passage::new(
@@ -33,8 +32,16 @@ pub const RANK: Passage = Passage::new(
 pub const PIECES: Passage =
     Passage::new(645, "射覆以占時為先鋒，用神為類神，或以占時相乘相併，或以用神相乘相併，定其件數，兩數臨占酌斷。");
 
-/// The passages of this module.
-pub const PASSAGES: &[Passage] = &[NUMBERS, ROAD, RANK, PIECES];
+const K: &str = "數目";
+
+/// The rules of this module, in the text's order.
+#[rustfmt::skip]
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("quick.shumu.637", K, K, &[NUMBERS], |cx| legacy_quick(cx, find, K, &[NUMBERS])),
+    Rule::new("quick.shumu.641", K, K, &[ROAD], |cx| legacy_quick(cx, find, K, &[ROAD])),
+    Rule::new("quick.shumu.643", K, K, &[RANK], |cx| legacy_quick(cx, find, K, &[RANK])),
+    Rule::new("quick.shumu.645", K, K, &[PIECES], |cx| legacy_quick(cx, find, K, &[PIECES])),
+];
 
 /// The 課體 of the other books that 643 names (三光 三陽 軒蓋 龍德 時泰), as the 課體 module
 /// ([`crate::keti`]) names them.
@@ -83,7 +90,7 @@ fn upper_lower(cx: &Ctx, s: Branch, who: &str) -> UpperLower {
         facts.push(format!("{s}系{}，以極旺論", if s == year { "太歲" } else { "月將" }));
         Vitality::Prosperous
     } else {
-        cx.vitality(s.element())
+        cx.vitality(s)
     };
     let ns = f64::from(branch_number(s));
     let upper = weighted(ns, v);
@@ -93,7 +100,7 @@ fn upper_lower(cx: &Ctx, s: Branch, who: &str) -> UpperLower {
 }
 
 /// Every number reading of the chart, in the text's order.
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Reading>) {
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
     amount(cx, out);
     road(cx, out);
     rank(cx, out);
@@ -102,7 +109,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Reading>) {
 
 /// 數目 (637, with the worked example at 639): the 類神 上下相乘, and the other ways the
 /// text names (遁干上下相乘, 遁干天將相乘, 遁干天將相併, 類神天將相併).
-fn amount(cx: &Ctx, out: &mut Vec<Reading>) {
+fn amount(cx: &Ctx, out: &mut Vec<Legacy>) {
     let (s, who) = cx.subject();
     let UpperLower { v, upper: ws, lower: nl, mut facts } = upper_lower(cx, s, who);
     let g = cx.general(s);
@@ -131,7 +138,7 @@ fn amount(cx: &Ctx, out: &mut Vec<Reading>) {
 /// and the sum are weighed once, by the subject's season when it is a horse (as 639
 /// weighs the 類神 only), else by the 天馬's. 「視道路神」 is not read: the text does not
 /// say which spirit that is.
-fn road(cx: &Ctx, out: &mut Vec<Reading>) {
+fn road(cx: &Ctx, out: &mut Vec<Legacy>) {
     let tian = TIAN_MA.cell_for(cx.chart).members()[0].branch();
     let yi = cx.zhi.post_horse();
     let (s, who) = cx.subject();
@@ -153,7 +160,7 @@ fn road(cx: &Ctx, out: &mut Vec<Reading>) {
     let mut facts =
         vec![format!("{month}月天馬{tian}，{w1}，數{}", num(n1)), format!("{}日驛馬{yi}，{w2}，數{}", cx.zhi, num(n2))];
     let by = if s == tian || s == yi { s } else { tian };
-    let v = cx.vitality(by.element());
+    let v = cx.vitality(by);
     facts.push(format!("{by}值{}，{}", v.hanzi(), scale_word(v)));
     for h in [tian, yi] {
         if cx.day.hidden_stem(h) == Some(crate::cycle::Stem::Ding) {
@@ -186,10 +193,10 @@ pub fn grade(x: f64) -> String {
 /// 干上 干陰 支上 支陰 (官 and 鬼 alike, as 577 reads one branch as either). With none
 /// in the chart there is no reading. In the 三光 … forms the number is the 官星's
 /// element's; when the transmissions are a triad of the stem's 財 or 官, the triad's.
-fn rank(cx: &Ctx, out: &mut Vec<Reading>) {
+fn rank(cx: &Ctx, out: &mut Vec<Legacy>) {
     let slots = cx.slots();
     let mut candidates: Vec<(&str, Branch)> = cx.lei.map(|l| ("類神", l)).into_iter().collect();
-    candidates.extend(slots[4..].iter().chain(&slots[..4]));
+    candidates.extend(slots[4..].iter().chain(&slots[..4]).map(|&(n, _, b)| (n, b)));
     let Some(&(name, guan)) = candidates.iter().find(|&&(_, b)| cx.is_ghost(b)) else { return };
     let mut facts = vec![format!("{name}{guan}克{}，為官星", cx.stem)];
 
@@ -199,10 +206,10 @@ fn rank(cx: &Ctx, out: &mut Vec<Reading>) {
             forms.push(f.name());
         }
     }
-    let triad = cx.chuan_triad().filter(|&t| matches!(cx.kin(triad_element(t)), Kin::Wealth | Kin::Officer));
+    let triad = cx.chuan_triad().filter(|&t| matches!(cx.kin_of(triad_element(t)), Kin::Wealth | Kin::Officer));
     let plain: Option<(Element, String)> = if let Some(t) = triad {
         let e = triad_element(t);
-        let what = if cx.kin(e) == Kin::Wealth { "財星" } else { "官星" };
+        let what = if cx.kin_of(e) == Kin::Wealth { "財星" } else { "官星" };
         Some((e, format!("三傳{}{}局作{what}", triad_name(t), e.hanzi())))
     } else if !forms.is_empty() {
         Some((guan.element(), format!("逢{}課", forms.join("、"))))
@@ -227,7 +234,7 @@ fn rank(cx: &Ctx, out: &mut Vec<Reading>) {
 /// DIFFERENCE: 「以占時相乘相併」 is read as the 類神's 「天地盤上下相乘」 is (637): the 占時
 /// as a heaven branch times the palace it stands on. 「用神為類神」: the 用神 is 初傳, whatever
 /// 類神 the caller names.
-fn pieces(cx: &Ctx, out: &mut Vec<Reading>) {
+fn pieces(cx: &Ctx, out: &mut Vec<Legacy>) {
     let mut facts = Vec::new();
     let mut parts = Vec::new();
     for (who, b) in [("占時", cx.chart.hour_branch), ("用神", cx.used())] {

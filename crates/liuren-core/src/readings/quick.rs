@@ -9,7 +9,6 @@
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
-use crate::chart::Chart;
 use crate::cycle::{Branch, Element, SeasonRank};
 use crate::generals::General;
 use crate::relations::{LifeStage, Vitality};
@@ -17,10 +16,11 @@ use crate::shensha::colours::{branch_colour, stem_colour, Colour};
 use crate::shensha::fenye::{fenye, ForeignStar, FOREIGN_STARS};
 use crate::shensha::rules::{day_virtue, virtue_stem};
 use crate::shensha::tables::month::{TIAN_EN, TIAN_MA};
+use crate::view::{side_of, Side};
 
 use super::seal::seals;
 use super::strength::is_strong;
-use super::{Ctx, Passage};
+use super::{legacy_quick, read, Ctx, Legacy, Passage, Rule};
 
 /// 顏色 — 服色 (655).
 pub const COLOURS: Passage = Passage::new(
@@ -100,35 +100,38 @@ pub const GOING: Passage = Passage::new(47, "常人占趨向，長生、日德�
 /// 分方 (45).
 pub const DIRECTION: Passage = Passage::new(45, "按方分視法為準，如亥為西北，子為正北之類。");
 
-/// The passages of this module (the 分野 rows are in [`FENYE_ROWS`]).
-pub const PASSAGES: &[Passage] = &[
-    COLOURS,
-    THING_COLOURS,
-    NEW_OLD,
-    NEW_OVER_OLD,
-    THINGS,
-    LIVESTOCK,
-    KIN_DAY,
-    KIN_SUBJECT,
-    HOUSEHOLD,
-    NEIGHBOUR,
-    FAR_DAY,
-    FAR_STEPS,
-    FAR_LESSON,
-    FAR_CHUAN,
-    ALONE,
-    MANY_TRIAD,
-    MANY_KIND,
-    MANY_CHAIN,
-    MANY_KUI,
-    SPEED_NOBLE,
-    SPEED_USED,
-    TIME_PLACE,
-    TIME_SEASON,
-    DIRECTION,
-    SAFETY,
-    POST,
-    GOING,
+/// The rules of this module, in the text's order (分野 by the palace read: one row a line).
+#[rustfmt::skip]
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("quick.yanse.655", "顏色", "顏色", &[COLOURS], |cx| legacy_quick(cx, find, "顏色", &[COLOURS])),
+    Rule::new("quick.yanse.657", "顏色", "顏色", &[THING_COLOURS], |cx| legacy_quick(cx, find, "顏色", &[THING_COLOURS])),
+    Rule::new("quick.xinjiu.661", "新舊", "新舊", &[NEW_OLD], |cx| legacy_quick(cx, find, "新舊", &[NEW_OLD])),
+    Rule::new("quick.xinjiu.663", "新舊", "新舊", &[NEW_OVER_OLD], |cx| legacy_quick(cx, find, "新舊", &[NEW_OVER_OLD])),
+    Rule::new("quick.xinjiu.665", "新舊", "新舊", &[THINGS], |cx| legacy_quick(cx, find, "新舊", &[THINGS])),
+    Rule::new("quick.xinjiu.667", "新舊", "新舊", &[LIVESTOCK], |cx| legacy_quick(cx, find, "新舊", &[LIVESTOCK])),
+    Rule::new("quick.qinshu.671", "親疏", "親疏", &[KIN_DAY], |cx| legacy_quick(cx, find, "親疏", &[KIN_DAY])),
+    Rule::new("quick.qinshu.673", "親疏", "親疏", &[KIN_SUBJECT], |cx| legacy_quick(cx, find, "親疏", &[KIN_SUBJECT])),
+    Rule::new("quick.qinshu.675", "親疏", "親疏", &[HOUSEHOLD], |cx| legacy_quick(cx, find, "親疏", &[HOUSEHOLD])),
+    Rule::new("quick.qinshu.677", "親疏", "親疏", &[NEIGHBOUR], |cx| legacy_quick(cx, find, "親疏", &[NEIGHBOUR])),
+    Rule::new("quick.yuanjin.681", "遠近", "遠近", &[FAR_DAY], |cx| legacy_quick(cx, find, "遠近", &[FAR_DAY])),
+    Rule::new("quick.yuanjin.683", "遠近", "遠近", &[FAR_STEPS], |cx| legacy_quick(cx, find, "遠近", &[FAR_STEPS])),
+    Rule::new("quick.yuanjin.685", "遠近", "遠近", &[FAR_LESSON], |cx| legacy_quick(cx, find, "遠近", &[FAR_LESSON])),
+    Rule::new("quick.yuanjin.687", "遠近", "遠近", &[FAR_CHUAN], |cx| legacy_quick(cx, find, "遠近", &[FAR_CHUAN])),
+    Rule::new("quick.zhonggua.691", "眾寡", "眾寡", &[ALONE], |cx| legacy_quick(cx, find, "眾寡", &[ALONE])),
+    Rule::new("quick.zhonggua.693", "眾寡", "眾寡", &[MANY_TRIAD], |cx| legacy_quick(cx, find, "眾寡", &[MANY_TRIAD])),
+    Rule::new("quick.zhonggua.695", "眾寡", "眾寡", &[MANY_KIND], |cx| legacy_quick(cx, find, "眾寡", &[MANY_KIND])),
+    Rule::new("quick.zhonggua.697", "眾寡", "眾寡", &[MANY_CHAIN], |cx| legacy_quick(cx, find, "眾寡", &[MANY_CHAIN])),
+    Rule::new("quick.zhonggua.699", "眾寡", "眾寡", &[MANY_KUI], |cx| legacy_quick(cx, find, "眾寡", &[MANY_KUI])),
+    Rule::new("quick.chisu.703", "遲速", "遲速", &[SPEED_NOBLE], |cx| legacy_quick(cx, find, "遲速", &[SPEED_NOBLE])),
+    Rule::new("quick.chisu.705", "遲速", "遲速", &[SPEED_USED], |cx| legacy_quick(cx, find, "遲速", &[SPEED_USED])),
+    Rule::new("quick.yiwang.709", "已往未來", "已往未來", &[TIME_PLACE], |cx| legacy_quick(cx, find, "已往未來", &[TIME_PLACE])),
+    Rule::new("quick.yiwang.711", "已往未來", "已往未來", &[TIME_SEASON], |cx| legacy_quick(cx, find, "已往未來", &[TIME_SEASON])),
+    Rule::new("quick.fenye", "分野", "分野", &FENYE_ROWS, |cx| legacy_quick(cx, find, "分野", &FENYE_ROWS)),
+    Rule::new("quick.fenye.foreign", "分野", "分野", &FOREIGN_ROWS, |cx| legacy_quick(cx, find, "分野", &FOREIGN_ROWS)),
+    Rule::new("quick.fenfang.45", "分方", "分方", &[DIRECTION], |cx| legacy_quick(cx, find, "分方", &[DIRECTION])),
+    Rule::new("quick.fenye.47", "分野", "分野", &[SAFETY], |cx| legacy_quick(cx, find, "分野", &[SAFETY])),
+    Rule::new("quick.fenfang.47.going", "分方", "分方", &[GOING], |cx| legacy_quick(cx, find, "分方", &[GOING])),
+    Rule::new("quick.fenfang.47.post", "分方", "分方", &[POST], |cx| legacy_quick(cx, find, "分方", &[POST])),
 ];
 
 /// 分野 (lines 7–29): the opening words of each palace's row, 子…亥.
@@ -185,28 +188,16 @@ impl Serialize for Reading {
     }
 }
 
-/// The quick readings of `chart` for the 類神 `lei_shen` (default: 初傳), in the text's
-/// order: 數目, 顏色, 新舊, 親疏, 遠近, 眾寡, 遲速, 已往未來, then 分野 and 分方.
-/// A reading whose signs are absent (眾寡 without any, 道里 without both horses, 官品
-/// without a 官星) is not given.
-pub fn quick(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Reading> {
-    let cx = Ctx::new(chart, lei_shen);
-    let mut out = Vec::new();
-    super::numbers::find(&cx, &mut out);
-    colours(&cx, &mut out);
-    new_old(&cx, &mut out);
-    closeness(&cx, &mut out);
-    distance(&cx, &mut out);
-    many(&cx, &mut out);
-    speed(&cx, &mut out);
-    time(&cx, &mut out);
-    place(&cx, &mut out);
-    debug_assert!(out.iter().all(|r| !r.facts.is_empty()));
-    out
-}
-
-pub(crate) fn read(out: &mut Vec<Reading>, topic: &'static str, verdict: String, passage: Passage, facts: Vec<String>) {
-    out.push(Reading { topic, verdict, passage, facts });
+/// Every quick reading but 數目 ([`numbers`](super::numbers)), in the text's order.
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
+    colours(cx, out);
+    new_old(cx, out);
+    closeness(cx, out);
+    distance(cx, out);
+    many(cx, out);
+    speed(cx, out);
+    time(cx, out);
+    place(cx, out);
 }
 
 /// A colour in words: 「青」, 「青中雜赤」 (branches), 「青中帶白」 (stems).
@@ -223,7 +214,7 @@ fn colour_words(c: &Colour, mixed_word: &str) -> String {
 
 /// 顏色 (655, 657): 外 by the 類神's 遁干, 內 and 上身 by the 類神, 下身 by the palace
 /// under it (「如壬寅加申為用，壬為外……寅為內……申為下身」).
-fn colours(cx: &Ctx, out: &mut Vec<Reading>) {
+fn colours(cx: &Ctx, out: &mut Vec<Legacy>) {
     let (s, who) = cx.subject();
     let below = cx.under(s);
     let inner = colour_words(branch_colour(s), "中雜");
@@ -256,7 +247,7 @@ fn colours(cx: &Ctx, out: &mut Vec<Reading>) {
 fn newness(cx: &Ctx, b: Branch) -> (i32, Vec<String>) {
     let mut score: i32 = 0;
     let mut facts = Vec::new();
-    let v = cx.vitality(b.element());
+    let v = cx.vitality(b);
     if is_strong(v) {
         score += 1;
         facts.push(format!("{b}值{}為新", v.hanzi()));
@@ -302,7 +293,7 @@ fn new_old_word(n: i32) -> &'static str {
 }
 
 /// 新舊 (661, 663).
-fn new_old(cx: &Ctx, out: &mut Vec<Reading>) {
+fn new_old(cx: &Ctx, out: &mut Vec<Legacy>) {
     let (s, who) = cx.subject();
     let (ns, mut facts) = newness(cx, s);
     let yin = cx.up(s);
@@ -340,7 +331,7 @@ fn new_old(cx: &Ctx, out: &mut Vec<Reading>) {
 
 /// 新舊 of a thing (665): the subject new or old by 661. A subject that is 半新 by 661
 /// (neither 新神 nor 舊神) gives no reading: the text names only the two.
-fn things(cx: &Ctx, out: &mut Vec<Reading>) {
+fn things(cx: &Ctx, out: &mut Vec<Legacy>) {
     let (s, who) = cx.subject();
     let (n, mut facts) = newness(cx, s);
     let verdict = match n {
@@ -383,9 +374,9 @@ fn punishments(cx: &Ctx, s: Branch) -> Vec<String> {
 ///
 /// DIFFERENCE: 「墓」 is read as the subject on its own tomb (「干支坐墓，即為入墓」, 427), by
 /// the 四長生; 「逢刑」 as [`punishments`].
-fn livestock(cx: &Ctx, out: &mut Vec<Reading>) {
+fn livestock(cx: &Ctx, out: &mut Vec<Legacy>) {
     let (s, who) = cx.subject();
-    let v = cx.vitality(s.element());
+    let v = cx.vitality(s);
     let below = cx.under(s);
     let mut bad = Vec::new();
     if !is_strong(v) {
@@ -418,7 +409,7 @@ fn bond(a: Branch, ea: Element, b: Branch, eb: Element) -> Option<&'static str> 
 }
 
 /// 親疏 (671–677).
-fn closeness(cx: &Ctx, out: &mut Vec<Reading>) {
+fn closeness(cx: &Ctx, out: &mut Vec<Legacy>) {
     let (gan, zhi, gu, zu) = (cx.gan, cx.zhi, cx.gan_up(), cx.zhi_up());
     // 671: 干 and 支, and each with the other's upper, and the two uppers.
     let stem_e = cx.stem.element();
@@ -504,7 +495,7 @@ fn gap(a: Branch, b: Branch) -> usize {
 }
 
 /// 遠近 (681–687).
-fn distance(cx: &Ctx, out: &mut Vec<Reading>) {
+fn distance(cx: &Ctx, out: &mut Vec<Legacy>) {
     // 681: 干 and 支. DIFFERENCE: printed 「干與相相併」; read 「干與支相併」 (the
     // paragraph is about 干 and 支; the next two are about the 用神). 「七位」 counts the
     // starting palace as the first, so it is the opposite palace, six steps away.
@@ -549,7 +540,7 @@ fn distance(cx: &Ctx, out: &mut Vec<Reading>) {
 }
 
 /// 眾寡 (691–699).
-fn many(cx: &Ctx, out: &mut Vec<Reading>) {
+fn many(cx: &Ctx, out: &mut Vec<Legacy>) {
     let stem = cx.stem;
     let gu = cx.gan_up();
     let c = cx.chuan();
@@ -627,30 +618,35 @@ fn many(cx: &Ctx, out: &mut Vec<Reading>) {
     }
 }
 
-/// Where a general stands from 貴人: 前 (蛇雀合勾龍), 後 (后陰玄常虎), or neither.
-fn before_noble(g: General) -> Option<bool> {
-    match g.index() {
-        1..=5 => Some(true),
-        7..=11 => Some(false),
-        _ => None,
+/// Where a general stands from 貴人 (前 蛇雀合勾龍, 後 后陰玄常虎; 天空 by the school
+/// option `tiankong`): Some(true) 前, Some(false) 後, None for 貴人 itself or 天空 apart.
+fn before_noble(cx: &Ctx, g: General) -> Option<bool> {
+    match side_of(g, cx.chart.options.tiankong) {
+        Side::Front => Some(true),
+        Side::Back => Some(false),
+        Side::Noble | Side::Opposite => None,
     }
 }
 
 /// 遲速 (703, 705).
-fn speed(cx: &Ctx, out: &mut Vec<Reading>) {
+fn speed(cx: &Ctx, out: &mut Vec<Legacy>) {
     // 703: a palace is 前 of 貴人 when the general over it is one of the five that follow
-    // 貴人 (螣蛇…青龍), 後 when one of the five that precede it (天后…白虎).
+    // 貴人 (螣蛇…青龍), 後 when one of the five that precede it (天后…白虎); 天空, opposite
+    // 貴人, as the option `tiankong` reads it (大全 天將總論: behind, the default).
+    // The text says 「干支在貴人前」: by the general over the 干's and 支's palaces, as the
+    // generals' order runs from 貴人 — not by counting palaces from 貴人's, which with
+    // 天空 apart gives the same five each side.
     let mut facts = Vec::new();
     let mut votes = Vec::new();
     for (name, earth) in [(format!("干{}(寄{})", cx.stem, cx.gan), cx.gan), (format!("支{}", cx.zhi), cx.zhi)] {
         let g = cx.chart.palaces[earth].general;
-        match before_noble(g) {
+        match before_noble(cx, g) {
             Some(true) => facts.push(format!("{name}上乘{g}，在貴人前")),
             Some(false) => facts.push(format!("{name}上乘{g}，在貴人後")),
             None if g == General::Guiren => facts.push(format!("{name}上乘貴人")),
             None => facts.push(format!("{name}上乘{g}，與貴人對沖")),
         }
-        votes.push(before_noble(g));
+        votes.push(before_noble(cx, g));
     }
     let verdict = match (votes[0], votes[1]) {
         (Some(true), Some(true)) => "速",
@@ -664,7 +660,7 @@ fn speed(cx: &Ctx, out: &mut Vec<Reading>) {
 
     // 705.
     let (s, who) = cx.subject();
-    let v = cx.vitality(s.element());
+    let v = cx.vitality(s);
     let verdict = if is_strong(v) {
         match s.rank() {
             SeasonRank::Zhong if v == Vitality::Prosperous => "尤速",
@@ -685,7 +681,7 @@ fn speed(cx: &Ctx, out: &mut Vec<Reading>) {
 }
 
 /// 已往未來 (709, 711).
-fn time(cx: &Ctx, out: &mut Vec<Reading>) {
+fn time(cx: &Ctx, out: &mut Vec<Legacy>) {
     // 709: 「甲日辰加卯為用為已往，戌加子為用為未來」 — 甲 at 寅; 卯 is ahead of it (順),
     // 子 behind. The palace opposite the 干 is neither; the text is silent on it.
     let (s, who) = cx.subject();
@@ -705,7 +701,7 @@ fn time(cx: &Ctx, out: &mut Vec<Reading>) {
         vec![format!("{who}{s}臨{below}，{}寄{}，相去順數{d}位", cx.stem, cx.gan)],
     );
     // 711.
-    let v = cx.vitality(s.element());
+    let v = cx.vitality(s);
     let verdict = match v {
         Vitality::Prosperous => "當時事",
         Vitality::Minister => "未來",
@@ -729,7 +725,7 @@ pub fn direction(b: Branch) -> &'static str {
 }
 
 /// 分野, 分方 (lines 7–29, 45–47): 「俱以地盤為彼處」 — the earth palace under the 類神.
-fn place(cx: &Ctx, out: &mut Vec<Reading>) {
+fn place(cx: &Ctx, out: &mut Vec<Legacy>) {
     let (s, who) = cx.subject();
     let below = cx.under(s);
     let f = fenye(below);
@@ -800,7 +796,7 @@ fn pointed(marks: &[(String, Branch)]) -> (Vec<String>, String) {
 /// signs only 二馬 (天馬 by the month, 驛馬 by the day branch) and 天恩 (line 237) are
 /// read: 官星 and 食神 name no single branch (a stem has two or four 官 branches, and the
 /// text does not say which 食神).
-fn going(cx: &Ctx, out: &mut Vec<Reading>) {
+fn going(cx: &Ctx, out: &mut Vec<Legacy>) {
     let birth = cx.stem_stage_branch(LifeStage::Birth);
     let de = day_virtue(cx.stem);
     let mut marks = vec![(format!("長生{birth}"), cx.under(birth)), (format!("日德{de}"), cx.under(de))];

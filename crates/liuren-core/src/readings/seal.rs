@@ -13,7 +13,7 @@ use crate::cycle::{Branch, Element, Stem};
 use crate::relations::LifeStage;
 
 use super::strength::is_strong;
-use super::{push, triad_name, Ctx, Passage, Pattern};
+use super::{fact, triad_name, Ctx, Found, Passage, Rule};
 
 /// 印神 of the stems (385).
 pub const SEAL: Passage = Passage::new(
@@ -28,9 +28,6 @@ pub const SEAL_TRIAD: Passage =
 /// 長生值旺相 (387).
 pub const BIRTH_SEASON: Passage =
     Passage::new(387, "長生值旺相氣，則生乾有力而速，不則反是。如課象吉，俟長生旺相之時，仍有濟。");
-
-/// The passages of this module.
-pub const PASSAGES: &[Passage] = &[SEAL, SEAL_BRANCH, SEAL_TRIAD, BIRTH_SEASON];
 
 /// The seals of the stems as the text lists them (385), 甲…癸; 甲 丙 壬 「只有長生，並無印神」.
 #[rustfmt::skip]
@@ -96,87 +93,122 @@ fn seasons_of(e: Element) -> String {
     format!("{}旺、{}相", name(e), name(feeder))
 }
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
-    let stem = cx.stem;
+const K: &str = "印";
 
-    // 385: the stem's seals in the lessons and transmissions, and the feeders the text
-    // refuses (墓, 沐浴).
+/// The rules of this module, in the text's order.
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("seal.stem", K, "印神入課", &[SEAL], stem_seals),
+    Rule::new("seal.refused", K, "墓浴非印", &[SEAL], refused),
+    Rule::new("seal.branch", K, "支之印神", &[SEAL_BRANCH], branch),
+    Rule::new("seal.triad", K, "印局", &[SEAL_TRIAD], triad),
+    Rule::new("seal.birth_strong", K, "長生旺相", &[BIRTH_SEASON], |cx| birth_season(cx, true)),
+    Rule::new("seal.birth_weak", K, "長生休囚", &[BIRTH_SEASON], |cx| birth_season(cx, false)),
+];
+
+/// 385: the stem's seals in the lessons and transmissions.
+fn stem_seals(cx: &Ctx) -> Option<Found> {
+    let stem = cx.stem;
     let mine = seals(stem);
-    let facts: Vec<String> = cx
+    let facts = cx
         .ke_chuan()
         .into_iter()
         .filter(|b| mine.contains(b))
         .map(|b| {
-            format!("{} 為{stem}之印神({}生{})，吉稍次於長生", cx.at(b), b.element().hanzi(), stem.element().hanzi())
+            let text = format!(
+                "{} 為{stem}之印神({}生{})，吉稍次於長生",
+                cx.at(b),
+                b.element().hanzi(),
+                stem.element().hanzi()
+            );
+            fact(text, cx.about(b)).and([cx.stem_about()])
         })
         .collect();
-    push(out, "seal.stem", "印神入課", SEAL, facts);
-    let refused: Vec<String> = cx
+    Found::facts(facts)
+}
+
+/// 385: the feeders the text refuses (墓, 沐浴).
+fn refused(cx: &Ctx) -> Option<Found> {
+    let stem = cx.stem;
+    let facts = cx
         .ke_chuan()
         .into_iter()
         .filter(|b| b.element().generates() == stem.element())
-        .filter_map(|b| match cx.stage(b) {
-            LifeStage::Tomb => Some(format!("{} 雖生{stem}，系{stem}之墓神，不為印", cx.at(b))),
-            LifeStage::Bath => Some(format!("{} 雖生{stem}，系{stem}之沐浴神，敗干而不生干", cx.at(b))),
-            _ => None,
+        .filter_map(|b| {
+            let text = match cx.stage(b) {
+                LifeStage::Tomb => format!("{} 雖生{stem}，系{stem}之墓神，不為印", cx.at(b)),
+                LifeStage::Bath => format!("{} 雖生{stem}，系{stem}之沐浴神，敗干而不生干", cx.at(b)),
+                _ => return None,
+            };
+            Some(fact(text, cx.about(b)).and([cx.stem_about()]))
         })
         .collect();
-    push(out, "seal.refused", "墓浴非印", SEAL, refused);
+    Found::facts(facts)
+}
 
-    // 387: the day branch's seals.
+/// 387: the day branch's seals.
+fn branch(cx: &Ctx) -> Option<Found> {
     let zhi = cx.zhi;
     let theirs = branch_seals(zhi);
-    let facts: Vec<String> = cx
+    let facts = cx
         .ke_chuan()
         .into_iter()
         .filter(|b| theirs.contains(b))
-        .map(|b| format!("{} 為日支{zhi}之印神({}生{})", cx.at(b), b.element().hanzi(), zhi.element().hanzi()))
+        .map(|b| {
+            let text = format!("{} 為日支{zhi}之印神({}生{})", cx.at(b), b.element().hanzi(), zhi.element().hanzi());
+            fact(text, cx.about(b)).and(cx.zhi_about())
+        })
         .collect();
-    push(out, "seal.branch", "支之印神", SEAL_BRANCH, facts);
+    Found::facts(facts)
+}
 
-    // 387: a triad of the feeding element complete in the lessons and transmissions.
-    // DIFFERENCE: 「木日」 is read by the day stem's element (the 干 is the body, 471);
-    // 「課傳得……局」 as all three members among the lesson uppers and transmissions.
+/// 387: a triad of the feeding element complete in the lessons and transmissions.
+/// DIFFERENCE: 「木日」 is read by the day stem's element (the 干 is the body, 471);
+/// 「課傳得……局」 as all three members among the lesson uppers and transmissions.
+fn triad(cx: &Ctx) -> Option<Found> {
+    let stem = cx.stem;
     let kc = cx.ke_chuan();
+    let mut facts = Vec::new();
     for t in [Branch::Shen, Branch::Hai, Branch::Yin, Branch::Si].map(Branch::triad) {
         let e = t[1].element();
         if e.generates() == stem.element() && t.iter().all(|m| kc.contains(m)) {
             let where_: Vec<String> = t.iter().map(|&m| cx.at(m)).collect();
-            push(
-                out,
-                "seal.triad",
-                "印局",
-                SEAL_TRIAD,
-                vec![format!(
-                    "課傳得{}{}局({})，{}生{}日，以印論",
-                    triad_name(t),
-                    e.hanzi(),
-                    where_.join("、"),
-                    e.hanzi(),
-                    stem.element().hanzi()
-                )],
+            let text = format!(
+                "課傳得{}{}局({})，{}生{}日，以印論",
+                triad_name(t),
+                e.hanzi(),
+                where_.join("、"),
+                e.hanzi(),
+                stem.element().hanzi()
             );
+            facts.push(fact(text, t.iter().flat_map(|&m| cx.about(m))).and([cx.stem_about()]));
         }
     }
+    Found::facts(facts)
+}
 
-    // 387: the 長生's season, wherever it stands in the lessons and transmissions.
+/// 387: the 長生's season, wherever it stands in the lessons and transmissions.
+fn birth_season(cx: &Ctx, strong: bool) -> Option<Found> {
+    let stem = cx.stem;
     let birth = cx.stem_stage_branch(LifeStage::Birth);
-    if cx.in_ke_chuan(birth) {
-        let v = cx.vitality(birth.element());
-        let at = cx.at(birth);
-        if is_strong(v) {
-            let fact = format!("長生{at}值{}，生{stem}有力而速", v.hanzi());
-            push(out, "seal.birth_strong", "長生旺相", BIRTH_SEASON, vec![fact]);
-        } else {
-            let fact = format!(
-                "長生{at}值{}，生{stem}無力而遲；課象吉，俟{}({})之時仍有濟",
-                v.hanzi(),
-                birth.element().hanzi(),
-                seasons_of(birth.element())
-            );
-            push(out, "seal.birth_weak", "長生休囚", BIRTH_SEASON, vec![fact]);
-        }
+    if !cx.in_ke_chuan(birth) {
+        return None;
     }
+    let v = cx.vitality(birth);
+    if is_strong(v) != strong {
+        return None;
+    }
+    let at = cx.at(birth);
+    let text = if strong {
+        format!("長生{at}值{}，生{stem}有力而速", v.hanzi())
+    } else {
+        format!(
+            "長生{at}值{}，生{stem}無力而遲；課象吉，俟{}({})之時仍有濟",
+            v.hanzi(),
+            birth.element().hanzi(),
+            seasons_of(birth.element())
+        )
+    };
+    Found::facts(vec![fact(text, cx.about(birth)).and([cx.stem_about()])])
 }
 
 #[cfg(test)]

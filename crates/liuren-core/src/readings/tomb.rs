@@ -7,10 +7,11 @@
 //! 祿 (「癸日子為祿，子加辰」 — 辰, not 癸's 八長生 墓 未) and 年命.
 
 use crate::cycle::Branch;
+use crate::reading::{About, Place, Tone};
 use crate::relations::LifeStage;
 use crate::shensha::rules::{day_virtue, element_birth, element_tomb, lu};
 
-use super::{push, tomb_of, triad_element, triad_name, Ctx, Passage, Pattern};
+use super::{fact, tomb_of, triad_element, triad_name, Ctx, Found, Passage, Rule};
 
 /// 干支坐墓 (427).
 pub const SIT: Passage =
@@ -54,197 +55,273 @@ pub const DAY_NIGHT: Passage = Passage::new(
 /// 墓喜沖忌合 (453).
 pub const OPEN_SHUT: Passage = Passage::new(453, "墓喜沖忌合，沖則墓開化吉，合則墓閉大凶。如年命上神克之，亦可化吉。");
 
-/// The passages of this module.
-pub const PASSAGES: &[Passage] = &[
-    SIT,
-    WEAR,
-    BIRTH_SIT,
-    BIRTH_WEAR,
-    BIRTH_SIT_DAY,
-    BIRTH_WEAR_DAY,
-    LU,
-    FATE_SIT,
-    FATE_WEAR,
-    XING_NIAN_QI,
-    GHOST,
-    COURSE,
-    DAY_NIGHT,
-    OPEN_SHUT,
-];
-
 /// The earth palaces 卯…酉 (「臨卯辰巳午未申酉」, the bright half) of line 451.
 const BRIGHT: [Branch; 7] = [Branch::Mao, Branch::Chen, Branch::Si, Branch::Wu, Branch::Wei, Branch::Shen, Branch::You];
 /// The earth palaces 酉…寅 (「臨酉戌亥子醜寅」) of line 451.
 const DARK: [Branch; 6] = [Branch::You, Branch::Xu, Branch::Hai, Branch::Zi, Branch::Chou, Branch::Yin];
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
-    let stem = cx.stem;
-    let gan_tomb = cx.stem_stage_branch(LifeStage::Tomb);
-    let zhi_tomb = tomb_of(cx.zhi);
-    let gan_birth = cx.stem_stage_branch(LifeStage::Birth);
-    let zhi_birth = element_birth(cx.zhi.element());
+const K: &str = "墓";
 
-    // 427 干支坐墓.
+/// The rules of this module, in the text's order.
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("tomb.sit", K, "干支坐墓", &[SIT], sit),
+    Rule::new("tomb.wear", K, "干支戴墓", &[WEAR], wear),
+    Rule::new("tomb.birth_sit", K, "長生坐墓", &[BIRTH_SIT], |cx| births(cx, Birth::Sit)),
+    Rule::new("tomb.birth_wear", K, "長生戴墓", &[BIRTH_WEAR], |cx| births(cx, Birth::Wear)),
+    Rule::new("tomb.birth_sit_day", K, "長生坐干支之墓", &[BIRTH_SIT_DAY], |cx| births(cx, Birth::SitDay)),
+    Rule::new("tomb.birth_wear_day", K, "長生戴干支之墓", &[BIRTH_WEAR_DAY], |cx| births(cx, Birth::WearDay)),
+    Rule::new("tomb.lu", K, "祿神入墓", &[LU], lu_tomb),
+    Rule::new("tomb.fate_sit", K, "年命入墓", &[FATE_SIT], |cx| fates(cx, true)),
+    Rule::new("tomb.fate_wear", K, "年命戴墓", &[FATE_WEAR], |cx| fates(cx, false)),
+    Rule::new("tomb.xing_nian_qi", K, "行年化氣入墓", &[XING_NIAN_QI], xing_nian_qi),
+    // 「惟日鬼入墓最喜」 (447).
+    Rule::new("tomb.ghost", K, "日鬼入墓", &[GHOST], ghost).tone(Tone::Good),
+    // 「吉神、類神入墓最忌」 (447).
+    Rule::new("tomb.good_buried", K, "吉神類神入墓", &[GHOST], good_buried).tone(Tone::Bad),
+    Rule::new("tomb.rise_to_tomb", K, "由生旺傳墓", &[COURSE], |cx| course(cx, 0)),
+    Rule::new("tomb.tomb_to_rise", K, "由墓傳生旺", &[COURSE], |cx| course(cx, 1)),
+    Rule::new("tomb.middle", K, "中傳見墓", &[COURSE], |cx| course(cx, 2)),
+    Rule::new("tomb.last", K, "末傳見墓", &[COURSE], |cx| course(cx, 3)),
+    Rule::new("tomb.day_night", K, "晝墓夜墓", &[DAY_NIGHT], |cx| in_play(cx, Play::Kind)),
+    Rule::new("tomb.to_light", K, "自暗投明", &[DAY_NIGHT], |cx| in_play(cx, Play::ToLight)),
+    Rule::new("tomb.to_dark", K, "自明移暗", &[DAY_NIGHT], |cx| in_play(cx, Play::ToDark)),
+    // 「沖則墓開化吉，合則墓閉大凶」 (453).
+    Rule::new("tomb.open", K, "墓逢沖開", &[OPEN_SHUT], |cx| in_play(cx, Play::Open)).tone(Tone::Good),
+    Rule::new("tomb.shut", K, "墓逢合閉", &[OPEN_SHUT], |cx| in_play(cx, Play::Shut)).tone(Tone::Bad),
+];
+
+/// The 墓 of the 干 (八長生) and of the 支 (四長生).
+fn tombs(cx: &Ctx) -> (Branch, Branch) {
+    (cx.stem_stage_branch(LifeStage::Tomb), tomb_of(cx.zhi))
+}
+
+/// 427 干支坐墓.
+fn sit(cx: &Ctx) -> Option<Found> {
+    let stem = cx.stem;
+    let (gan_tomb, zhi_tomb) = tombs(cx);
     let mut f = Vec::new();
     if cx.under(cx.gan) == gan_tomb {
-        f.push(format!("{stem}寄{}，{}加{gan_tomb}，{gan_tomb}為{stem}之墓", cx.gan, cx.gan));
+        let text = format!("{stem}寄{}，{}加{gan_tomb}，{gan_tomb}為{stem}之墓", cx.gan, cx.gan);
+        f.push(fact(text, [cx.stem_about(), About::Branch(cx.gan), About::Branch(gan_tomb)]));
     }
     if cx.under(cx.zhi) == zhi_tomb {
-        f.push(format!("支{}加{zhi_tomb}，{zhi_tomb}為{}之墓", cx.zhi, cx.zhi));
+        let text = format!("支{}加{zhi_tomb}，{zhi_tomb}為{}之墓", cx.zhi, cx.zhi);
+        f.push(fact(text, cx.zhi_about()).and([About::Branch(zhi_tomb)]));
     }
-    push(out, "tomb.sit", "干支坐墓", SIT, f);
+    Found::facts(f)
+}
 
-    // 429 干支戴墓.
+/// 429 干支戴墓.
+fn wear(cx: &Ctx) -> Option<Found> {
+    let (gan_tomb, zhi_tomb) = tombs(cx);
     let mut f = Vec::new();
     if cx.gan_up() == gan_tomb {
-        f.push(format!("干上{gan_tomb} 為{stem}之墓"));
+        f.push(fact(format!("干上{gan_tomb} 為{}之墓", cx.stem), cx.place(Place::GanShang)).and([cx.stem_about()]));
     }
     if cx.zhi_up() == zhi_tomb {
-        f.push(format!("支上{zhi_tomb} 為{}之墓", cx.zhi));
+        f.push(fact(format!("支上{zhi_tomb} 為{}之墓", cx.zhi), cx.place(Place::ZhiShang)).and(cx.zhi_about()));
     }
-    push(out, "tomb.wear", "干支戴墓", WEAR, f);
+    Found::facts(f)
+}
 
-    // 431–437: the 長生 of 干 (八長生) and of 支 (四長生) with tombs.
-    let births = [("干", stem.hanzi(), gan_birth, gan_tomb), ("支", cx.zhi.hanzi(), zhi_birth, zhi_tomb)];
-    let (mut sit, mut wear, mut sit_day, mut wear_day) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for (side, name, birth, day_tomb) in births {
+/// The four forms of 長生 and 墓 (431–437).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Birth {
+    Sit,
+    Wear,
+    SitDay,
+    WearDay,
+}
+
+/// 431–437: the 長生 of 干 (八長生) and of 支 (四長生) with tombs.
+fn births(cx: &Ctx, form: Birth) -> Option<Found> {
+    let (gan_tomb, zhi_tomb) = tombs(cx);
+    let gan_birth = cx.stem_stage_branch(LifeStage::Birth);
+    let zhi_birth = element_birth(cx.zhi.element());
+    let births = [
+        ("干", cx.stem.hanzi(), gan_birth, gan_tomb, vec![cx.stem_about()]),
+        ("支", cx.zhi.hanzi(), zhi_birth, zhi_tomb, cx.zhi_about().to_vec()),
+    ];
+    let mut facts = Vec::new();
+    for (side, name, birth, day_tomb, whose) in births {
         let own = tomb_of(birth);
-        if cx.under(birth) == own {
-            sit.push(format!("{name}{side}長生{birth}，{birth}加{own}，{own}為{birth}之墓"));
-        }
-        if cx.up(birth) == own {
-            wear.push(format!("{name}{side}長生{birth}，{own}加{birth}，{own}為{birth}之墓"));
-        }
-        if cx.under(birth) == day_tomb {
-            sit_day.push(format!("{name}{side}生{birth}墓{day_tomb}，{birth}加{day_tomb}"));
-        }
-        if cx.up(birth) == day_tomb {
-            wear_day.push(format!("{name}{side}生{birth}墓{day_tomb}，{day_tomb}加{birth}"));
-        }
+        let text = match form {
+            Birth::Sit if cx.under(birth) == own => {
+                format!("{name}{side}長生{birth}，{birth}加{own}，{own}為{birth}之墓")
+            }
+            Birth::Wear if cx.up(birth) == own => {
+                format!("{name}{side}長生{birth}，{own}加{birth}，{own}為{birth}之墓")
+            }
+            Birth::SitDay if cx.under(birth) == day_tomb => {
+                format!("{name}{side}生{birth}墓{day_tomb}，{birth}加{day_tomb}")
+            }
+            Birth::WearDay if cx.up(birth) == day_tomb => {
+                format!("{name}{side}生{birth}墓{day_tomb}，{day_tomb}加{birth}")
+            }
+            _ => continue,
+        };
+        let t = if matches!(form, Birth::Sit | Birth::Wear) { own } else { day_tomb };
+        facts.push(fact(text, whose).and([About::Branch(birth), About::Branch(t)]));
     }
-    push(out, "tomb.birth_sit", "長生坐墓", BIRTH_SIT, sit);
-    push(out, "tomb.birth_wear", "長生戴墓", BIRTH_WEAR, wear);
-    push(out, "tomb.birth_sit_day", "長生坐干支之墓", BIRTH_SIT_DAY, sit_day);
-    push(out, "tomb.birth_wear_day", "長生戴干支之墓", BIRTH_WEAR_DAY, wear_day);
+    Found::facts(facts)
+}
 
-    // 439 祿神入墓.
+/// 439 祿神入墓.
+fn lu_tomb(cx: &Ctx) -> Option<Found> {
+    let stem = cx.stem;
     let lu = lu(stem);
-    let lu_tomb = tomb_of(lu);
-    if cx.under(lu) == lu_tomb {
-        push(out, "tomb.lu", "祿神入墓", LU, vec![format!("{stem}祿{lu}，{lu}加{lu_tomb}，{lu_tomb}為{lu}之墓")]);
-    }
+    let t = tomb_of(lu);
+    (cx.under(lu) == t).then(|| {
+        let text = format!("{stem}祿{lu}，{lu}加{t}，{t}為{lu}之墓");
+        Found::facts(vec![fact(text, [cx.stem_about(), About::Branch(lu), About::Branch(t)])])
+    })?
+}
 
-    // 441, 443 年命入墓, 戴墓; 445 行年化氣入墓.
-    let (mut fate_sit, mut fate_wear) = (Vec::new(), Vec::new());
-    for (name, b) in cx.fates() {
+/// 441, 443 年命入墓 (`sit`), 戴墓.
+fn fates(cx: &Ctx, sit: bool) -> Option<Found> {
+    let mut facts = Vec::new();
+    for (name, place, b) in cx.fates() {
         let t = tomb_of(b);
-        if cx.under(b) == t {
-            fate_sit.push(format!("{name}{b}，{b}加{t}，{t}為{b}之墓"));
+        if sit && cx.under(b) == t {
+            facts.push(fact(format!("{name}{b}，{b}加{t}，{t}為{b}之墓"), cx.place(place)).and([About::Branch(t)]));
         }
-        if cx.up(b) == t {
-            fate_wear.push(format!("{name}{b}，{t}加{b}，{t}為{b}之墓"));
-        }
-    }
-    push(out, "tomb.fate_sit", "年命入墓", FATE_SIT, fate_sit);
-    push(out, "tomb.fate_wear", "年命戴墓", FATE_WEAR, fate_wear);
-    if let Some(fate) = cx.chart.fate {
-        let n = fate.xing_nian.branch();
-        let t = n.triad();
-        let qi = triad_element(t);
-        let qi_tomb = element_tomb(qi);
-        // The 仲 of the triad carries its 化氣 (「寅午戌化氣火，午加戌」).
-        if cx.under(t[1]) == qi_tomb {
-            push(
-                out,
-                "tomb.xing_nian_qi",
-                "行年化氣入墓",
-                XING_NIAN_QI,
-                vec![format!("行年立{n}，{}化氣{}，{}加{qi_tomb}", triad_name(t), qi.hanzi(), t[1])],
-            );
+        if !sit && cx.up(b) == t {
+            facts.push(fact(format!("{name}{b}，{t}加{b}，{t}為{b}之墓"), cx.place(place)).and([About::Branch(t)]));
         }
     }
+    Found::facts(facts)
+}
 
-    // 447 日鬼入墓 (in the lessons or transmissions), 吉神 (日德) and 類神 入墓.
+/// 445 行年化氣入墓.
+fn xing_nian_qi(cx: &Ctx) -> Option<Found> {
+    let (_, n) = cx.fate()?;
+    let t = n.triad();
+    let qi = triad_element(t);
+    let qi_tomb = element_tomb(qi);
+    // The 仲 of the triad carries its 化氣 (「寅午戌化氣火，午加戌」).
+    (cx.under(t[1]) == qi_tomb).then(|| {
+        let text = format!("行年立{n}，{}化氣{}，{}加{qi_tomb}", triad_name(t), qi.hanzi(), t[1]);
+        Found::facts(vec![fact(text, cx.place(Place::XingNian)).and([About::Branch(t[1]), About::Branch(qi_tomb)])])
+    })?
+}
+
+/// 447 日鬼入墓 (in the lessons or transmissions).
+fn ghost(cx: &Ctx) -> Option<Found> {
     let mut ghosts = Vec::new();
     for g in cx.ke_chuan() {
-        if cx.is_ghost(g) && cx.under(g) == tomb_of(g) {
-            ghosts.push(format!("日鬼{}加{}，{}為{g}之墓", cx.at(g), tomb_of(g), tomb_of(g)));
+        let t = tomb_of(g);
+        if cx.is_ghost(g) && cx.under(g) == t {
+            ghosts.push(fact(format!("日鬼{}加{t}，{t}為{g}之墓", cx.at(g)), cx.about(g)).and([About::Branch(t)]));
         }
     }
-    push(out, "tomb.ghost", "日鬼入墓", GHOST, ghosts);
-    let de = day_virtue(stem);
+    Found::facts(ghosts)
+}
+
+/// 447 吉神 (日德) and 類神 入墓.
+fn good_buried(cx: &Ctx) -> Option<Found> {
+    let de = day_virtue(cx.stem);
     let mut bad = Vec::new();
     if cx.under(de) == tomb_of(de) {
-        bad.push(format!("日德{de}加{}，{}為{de}之墓", tomb_of(de), tomb_of(de)));
+        let t = tomb_of(de);
+        bad.push(fact(format!("日德{de}加{t}，{t}為{de}之墓"), [About::Branch(de), About::Branch(t)]));
     }
     if let Some(l) = cx.lei {
-        if cx.under(l) == tomb_of(l) {
-            bad.push(format!("類神{l}加{}，{}為{l}之墓", tomb_of(l), tomb_of(l)));
+        let t = tomb_of(l);
+        if cx.under(l) == t {
+            bad.push(fact(
+                format!("類神{l}加{t}，{t}為{l}之墓"),
+                [About::Place(Place::Lei), About::Branch(l), About::Branch(t)],
+            ));
         }
     }
-    push(out, "tomb.good_buried", "吉神類神入墓", GHOST, bad);
+    Found::facts(bad)
+}
 
-    // 449: the transmissions and the day stem's tomb (八長生).
+/// 449: the transmissions and the day stem's tomb (八長生): 0 由生旺傳墓, 1 由墓傳生旺,
+/// 2 中傳見墓, 3 末傳見墓.
+fn course(cx: &Ctx, which: u8) -> Option<Found> {
     let c = cx.chart.chuan;
     let rise = |s: LifeStage| matches!(s, LifeStage::Birth | LifeStage::Peak);
-    let st = |i: usize| format!("{}{}為{}", ["初傳", "中傳", "末傳"][i], c[i].branch, c[i].stage.hanzi());
-    if rise(c[0].stage) && c[2].stage == LifeStage::Tomb {
-        push(out, "tomb.rise_to_tomb", "由生旺傳墓", COURSE, vec![format!("{}，{}；成而後敗", st(0), st(2))]);
-    }
-    if c[0].stage == LifeStage::Tomb && rise(c[2].stage) {
-        push(out, "tomb.tomb_to_rise", "由墓傳生旺", COURSE, vec![format!("{}，{}；敗而復成", st(0), st(2))]);
-    }
-    if c[1].stage == LifeStage::Tomb {
-        push(out, "tomb.middle", "中傳見墓", COURSE, vec![format!("{}(日干之墓)，中間有阻", st(1))]);
-    }
-    if c[2].stage == LifeStage::Tomb {
-        push(out, "tomb.last", "末傳見墓", COURSE, vec![format!("{}(日干之墓)，百事終無成就", st(2))]);
-    }
+    let st = |i: usize| format!("{}{}為{}", Place::CHUAN[i].hanzi(), c[i].branch, c[i].stage.hanzi());
+    let on = |is: &[usize]| is.iter().flat_map(|&i| cx.place(Place::CHUAN[i])).collect::<Vec<_>>();
+    let s = cx.stem_about();
+    let f = match which {
+        0 if rise(c[0].stage) && c[2].stage == LifeStage::Tomb => {
+            fact(format!("{}，{}；成而後敗", st(0), st(2)), on(&[0, 2]))
+        }
+        1 if c[0].stage == LifeStage::Tomb && rise(c[2].stage) => {
+            fact(format!("{}，{}；敗而復成", st(0), st(2)), on(&[0, 2]))
+        }
+        2 if c[1].stage == LifeStage::Tomb => fact(format!("{}(日干之墓)，中間有阻", st(1)), on(&[1])),
+        3 if c[2].stage == LifeStage::Tomb => fact(format!("{}(日干之墓)，百事終無成就", st(2)), on(&[2])),
+        _ => return None,
+    };
+    Found::facts(vec![f.and([s])])
+}
 
-    // 451, 453: the tombs of 干 and 支 that stand in the lessons or transmissions.
-    let mut in_play: Vec<(String, Branch)> = Vec::new();
+/// What 451 and 453 say of a tomb of 干 or 支 in play.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Play {
+    Kind,
+    ToLight,
+    ToDark,
+    Open,
+    Shut,
+}
+
+/// 451, 453: the tombs of 干 and 支 that stand in the lessons or transmissions.
+fn in_play(cx: &Ctx, what: Play) -> Option<Found> {
+    let (gan_tomb, zhi_tomb) = tombs(cx);
+    let mut play: Vec<(&str, Branch)> = Vec::new();
     if cx.in_ke_chuan(gan_tomb) {
-        in_play.push(("干墓".to_string(), gan_tomb));
+        play.push(("干墓", gan_tomb));
     }
     if cx.in_ke_chuan(zhi_tomb) && zhi_tomb != gan_tomb {
-        in_play.push(("支墓".to_string(), zhi_tomb));
+        play.push(("支墓", zhi_tomb));
     } else if cx.in_ke_chuan(zhi_tomb) {
-        in_play[0].0 = "干支之墓".to_string();
+        play[0].0 = "干支之墓";
     }
-    let (mut kind, mut to_light, mut to_dark, mut open, mut shut) = (vec![], vec![], vec![], vec![], vec![]);
-    for (name, t) in &in_play {
-        let t = *t;
+    let mut facts = Vec::new();
+    for (name, t) in play {
         let e = cx.under(t);
         let day_tomb = matches!(t, Branch::Chen | Branch::Wei);
-        kind.push(format!("{name}{} 為{}", cx.at(t), if day_tomb { "晝墓，剛速" } else { "夜墓，遲緩" }));
-        if !day_tomb && BRIGHT.contains(&e) {
-            to_light.push(format!("夜墓{t}臨{e}，自暗投明，尚可解救"));
-        }
-        if day_tomb && DARK.contains(&e) {
-            to_dark.push(format!("晝墓{t}臨{e}，自明移暗，更為晦塞"));
-        }
-        let opp = t.opposite();
-        if cx.in_ke_chuan(opp) {
-            open.push(format!("{name}{t}，{} 沖之，墓開", cx.at(opp)));
-        } else if e == opp {
-            open.push(format!("{name}{t}加{e}，坐沖，墓開"));
-        }
-        for (fname, fb) in cx.fates() {
-            let over = cx.up(fb);
-            if over.element().restrains(t.element()) {
-                open.push(format!("{fname}{fb}上神{over}克{name}{t}，亦可化吉"));
+        let here = cx.about(t);
+        match what {
+            Play::Kind => {
+                let text = format!("{name}{} 為{}", cx.at(t), if day_tomb { "晝墓，剛速" } else { "夜墓，遲緩" });
+                facts.push(fact(text, here));
             }
-        }
-        let h = t.six_harmony();
-        if cx.in_ke_chuan(h) {
-            shut.push(format!("{name}{t}，{} 合之，墓閉", cx.at(h)));
-        } else if e == h {
-            shut.push(format!("{name}{t}加{e}，坐合，墓閉"));
+            Play::ToLight if !day_tomb && BRIGHT.contains(&e) => {
+                facts.push(fact(format!("夜墓{t}臨{e}，自暗投明，尚可解救"), here));
+            }
+            Play::ToDark if day_tomb && DARK.contains(&e) => {
+                facts.push(fact(format!("晝墓{t}臨{e}，自明移暗，更為晦塞"), here));
+            }
+            Play::Open => {
+                let opp = t.opposite();
+                if cx.in_ke_chuan(opp) {
+                    facts.push(fact(format!("{name}{t}，{} 沖之，墓開", cx.at(opp)), here.clone()).and(cx.about(opp)));
+                } else if e == opp {
+                    facts.push(fact(format!("{name}{t}加{e}，坐沖，墓開"), here.clone()));
+                }
+                for (fname, place, fb) in cx.fates() {
+                    let over = cx.up(fb);
+                    if over.element().restrains(t.element()) {
+                        let text = format!("{fname}{fb}上神{over}克{name}{t}，亦可化吉");
+                        facts.push(fact(text, cx.place(place)).and([About::Branch(over)]).and(here.clone()));
+                    }
+                }
+            }
+            Play::Shut => {
+                let h = t.six_harmony();
+                if cx.in_ke_chuan(h) {
+                    facts.push(fact(format!("{name}{t}，{} 合之，墓閉", cx.at(h)), here).and(cx.about(h)));
+                } else if e == h {
+                    facts.push(fact(format!("{name}{t}加{e}，坐合，墓閉"), here));
+                }
+            }
+            _ => {}
         }
     }
-    push(out, "tomb.day_night", "晝墓夜墓", DAY_NIGHT, kind);
-    push(out, "tomb.to_light", "自暗投明", DAY_NIGHT, to_light);
-    push(out, "tomb.to_dark", "自明移暗", DAY_NIGHT, to_dark);
-    push(out, "tomb.open", "墓逢沖開", OPEN_SHUT, open);
-    push(out, "tomb.shut", "墓逢合閉", OPEN_SHUT, shut);
+    Found::facts(facts)
 }

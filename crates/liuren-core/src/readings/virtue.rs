@@ -15,7 +15,7 @@ use crate::relations::{LifeStage, Vitality};
 use crate::shensha::rules::{branch_virtue, day_virtue, five_harmony, virtue_stem};
 
 use super::strength::is_strong;
-use super::{push, Ctx, Passage, Pattern};
+use super::{legacy, push, Ctx, Legacy, Passage, Rule};
 use crate::generals::General;
 
 /// 日德發用，或臨干並日合貴人 (473).
@@ -53,10 +53,23 @@ pub const ENEMY: Passage = Passage::new(
     "而申克德為冤仇，一在末傳，一在幹上，雖值空亡，第恐填實，或有作難之人，須年命上有制伏之神，方致全吉。",
 );
 
-/// The passages of this module.
-pub const PASSAGES: &[Passage] = &[BRANCH, USED, TAMES_GHOST, CIVIL, ENEMY, ROBBED, GHOST_VIRTUE, STRENGTH, DYING];
+/// The rules of this module, in the text's order.
+#[rustfmt::skip]
+pub(crate) const RULES: &[Rule] = &[
+    Rule::new("virtue.joy", "德", "德合貴人", &[USED], |cx| legacy(cx, find, "virtue.joy")),
+    Rule::new("virtue.used", "德", "日德發用", &[USED], |cx| legacy(cx, find, "virtue.used")),
+    Rule::new("virtue.tames_ghost", "德", "德化鬼", &[TAMES_GHOST], |cx| legacy(cx, find, "virtue.tames_ghost")),
+    Rule::new("virtue.civil", "德", "文德格", &[CIVIL], |cx| legacy(cx, find, "virtue.civil")),
+    Rule::new("virtue.robbed", "德", "日德被下賊", &[ROBBED], |cx| legacy(cx, find, "virtue.robbed")),
+    Rule::new("virtue.ghost_virtue", "德", "鬼德格", &[GHOST_VIRTUE], |cx| legacy(cx, find, "virtue.ghost_virtue")),
+    Rule::new("virtue.strong", "德", "日德旺相", &[STRENGTH], |cx| legacy(cx, find, "virtue.strong")),
+    Rule::new("virtue.weak", "德", "日德受制", &[STRENGTH], |cx| legacy(cx, find, "virtue.weak")),
+    Rule::new("virtue.dying", "德", "德臨死絕", &[DYING], |cx| legacy(cx, find, "virtue.dying")),
+    Rule::new("virtue.branch", "德", "支德入課", &[BRANCH], |cx| legacy(cx, find, "virtue.branch")),
+    Rule::new("virtue.enemy", "德", "克德為冤仇", &[ENEMY], |cx| legacy(cx, find, "virtue.enemy")),
+];
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
+pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
     branch_virtue_found(cx, out);
     let stem = cx.stem;
     let de = day_virtue(stem);
@@ -132,7 +145,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
 
     // 483, 485: the 德 wherever it stands in the lessons or transmissions.
     if cx.in_ke_chuan(de) {
-        let v = cx.vitality(de.element());
+        let v = cx.vitality(de);
         let at = cx.at(de);
         let mut weak = Vec::new();
         if cx.void(de) {
@@ -168,7 +181,7 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Pattern>) {
 /// 交涉 — printed 「有無視干德者」, read 「有兼視支德者」 after the parallel 「有兼視支鬼者」 of
 /// 549) but states no form of it. It is read where 473 reads 日德 — 發用 or over its own
 /// (「日德發用，或臨干」) — so 發用 or 臨支.
-fn branch_virtue_found(cx: &Ctx, out: &mut Vec<Pattern>) {
+fn branch_virtue_found(cx: &Ctx, out: &mut Vec<Legacy>) {
     let zhi = cx.zhi;
     let de = branch_virtue(zhi);
     let mut facts = Vec::new();
@@ -196,7 +209,7 @@ fn branch_virtue_found(cx: &Ctx, out: &mut Vec<Pattern>) {
 /// in 己丑 寅加丑 the 干陰 酉 (also metal) is not named, as the text does not name it.
 /// 「值空亡」 is read as the enemy or the palace it stands on being void: in both charts
 /// 申 is not void but stands on a void palace (亥 on 己巳, 未 on 己丑).
-fn enemy(cx: &Ctx, out: &mut Vec<Pattern>) {
+fn enemy(cx: &Ctx, out: &mut Vec<Legacy>) {
     let de = day_virtue(cx.stem);
     let c = cx.chuan();
     let mut enemies: Vec<(&str, Branch)> =
@@ -220,8 +233,8 @@ fn enemy(cx: &Ctx, out: &mut Vec<Pattern>) {
         let tamers: Vec<String> = cx
             .fates()
             .into_iter()
-            .filter(|&(_, f)| cx.up(f).element().restrains(b.element()))
-            .map(|(n, f)| format!("{n}{f}上{}制{b}", cx.up(f)))
+            .filter(|&(_, _, f)| cx.up(f).element().restrains(b.element()))
+            .map(|(n, _, f)| format!("{n}{f}上{}制{b}", cx.up(f)))
             .collect();
         if tamers.is_empty() {
             facts.push(format!("{name}{b}或有作難之人，須年命上有制伏之神，方致全吉"));
