@@ -436,7 +436,9 @@ impl fmt::Display for ParseError {
         let what = match self.kind {
             "Stem" => "a heavenly stem (甲乙丙丁戊己庚辛壬癸)",
             "Branch" => "an earthly branch (子丑寅卯辰巳午未申酉戌亥)",
-            "General" => "a heavenly general (貴人 螣蛇 朱雀 六合 勾陳 青龍 天空 白虎 太常 玄武 太陰 天后, or 貴 蛇 雀 …)",
+            "General" => {
+                "a heavenly general (貴人 螣蛇 朱雀 六合 勾陳 青龍 天空 白虎 太常 玄武 太陰 天后, or 貴 蛇 雀 …)"
+            }
             _ => "a sexagenary pair such as 甲子",
         };
         write!(f, "{:?} is not {what}", self.input)

@@ -6,7 +6,7 @@ use core::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::chart::Chart;
-use crate::cycle::{Branch, Element, Stem};
+use crate::cycle::{month_number_one_based, Branch, Element, Stem};
 
 /// 所據 Suǒjù — the column heading of a 星煞 table: which pillar picks the column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -113,8 +113,9 @@ impl Serialize for Basis {
     }
 }
 
-/// 月序 — the month's place from 正月: 寅 is 正月 (0), 卯 二月 (1), … 丑 十二月 (11).
-/// The month pillar's branch changes at each 節, so 正月 runs from 立春 to 驚蟄.
+/// 月序 — the month's place from 正月, 0-based (a table column): 寅 is 正月 (0),
+/// 卯 二月 (1), … 丑 十二月 (11); one less than
+/// [`crate::cycle::month_number_one_based`], the month as it is named.
 ///
 /// ```
 /// use liuren_core::cycle::Branch;
@@ -123,7 +124,7 @@ impl Serialize for Basis {
 /// assert_eq!(month_number(Branch::Chou), 11);
 /// ```
 pub fn month_number(month_branch: Branch) -> usize {
-    month_branch.since(Branch::Yin)
+    usize::from(month_number_one_based(month_branch)) - 1
 }
 
 /// 四季 Sìjì — the four seasons of the 四季星煞 tables (春 夏 秋 冬, line 185),
