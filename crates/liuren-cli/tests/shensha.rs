@@ -17,10 +17,11 @@ fn cast_json(at: &str) -> Value {
     serde_json::from_slice(&out.stdout).expect("valid JSON")
 }
 
-/// The 神煞 `name` read by `basis` (its fact starts with the basis: 「歲支 → 子」).
+/// The 神煞 `name` read by `basis` (its fact starts with the basis and its
+/// column: 「歲支午 → 子」, 「月建亥 → 巳」, 「冬季 → 亥」).
 fn entry<'a>(list: &[&'a Value], name: &str, basis: &str) -> &'a Value {
     list.iter()
-        .find(|e| e["title"] == name && e["facts"][0]["text"].as_str().unwrap().starts_with(&format!("{basis} → ")))
+        .find(|e| e["title"] == name && e["facts"][0]["text"].as_str().unwrap().starts_with(basis))
         .unwrap_or_else(|| panic!("no {name} ({basis})"))
 }
 
@@ -35,26 +36,35 @@ fn cast_json_has_the_shensha_of_the_chart() {
     let day: GanZhi = c["pillars"]["day"].as_str().unwrap().parse().unwrap();
     // 2026 is 丙午: 太歲 丙午, 歲破 (「歲支之沖辰」, line 161) 子.
     assert_eq!(year.hanzi(), "丙午");
-    assert_eq!(entry(&list, "太歲", "歲支")["verdict"], "丙午");
-    let sui_po = entry(&list, "歲破", "歲支");
+    assert_eq!(entry(&list, "太歲", "歲支午")["verdict"], "丙午");
+    let sui_po = entry(&list, "歲破", "歲支午");
     assert_eq!(sui_po["verdict"], "子");
     assert_eq!(sui_po["verdict"], year.branch().opposite().hanzi());
     assert_eq!(sui_po["passages"][0]["line"], 161);
     assert_eq!(sui_po["passages"][0]["text"], "歲支之沖辰，凡占皆凶。");
     assert_eq!(sui_po["facts"][0]["about"], serde_json::json!(["子"]));
+    assert_eq!(sui_po["facts"][0]["text"], "歲支午 → 子");
+    // 「凡占皆凶」: the row itself states the tone.
+    assert_eq!(sui_po["tone"], "凶");
+    assert_eq!(sui_po["id"], "歲破");
+    // Two tables share the name 破碎: the ids carry the basis.
+    assert!(list.iter().any(|e| e["id"] == "破碎·歲支") && list.iter().any(|e| e["id"] == "破碎·日支"));
     // 歲德 of a 陽 year is its own stem.
-    assert_eq!(entry(&list, "歲德", "歲干")["verdict"], "丙");
+    assert_eq!(entry(&list, "歲德", "歲干丙")["verdict"], "丙");
     // After 立冬, before 大雪: 亥 month (十月), winter. 月破 is the 沖 of 月建; 天馬 午+18 = 子.
     assert_eq!(month.branch(), Branch::Hai);
-    assert_eq!(entry(&list, "月建", "月")["verdict"], month.hanzi());
-    assert_eq!(entry(&list, "月破", "月")["verdict"], "巳");
-    assert_eq!(entry(&list, "天馬", "月")["verdict"], "子");
-    assert_eq!(entry(&list, "皇詔", "季")["verdict"], "亥");
+    assert_eq!(entry(&list, "月建", "月建亥")["verdict"], month.hanzi());
+    assert_eq!(entry(&list, "月破", "月建亥")["verdict"], "巳");
+    assert_eq!(entry(&list, "天馬", "月建亥")["verdict"], "子");
+    assert_eq!(entry(&list, "皇詔", "冬季")["verdict"], "亥");
     // The day's 六衝 and 日馬.
-    assert_eq!(entry(&list, "六衝", "日支")["verdict"], day.branch().opposite().hanzi());
-    assert_eq!(entry(&list, "日馬", "日支")["verdict"], day.branch().post_horse().hanzi());
+    assert_eq!(entry(&list, "六衝", &format!("日支{}", day.branch()))["verdict"], day.branch().opposite().hanzi());
+    assert_eq!(entry(&list, "日馬", &format!("日支{}", day.branch()))["verdict"], day.branch().post_horse().hanzi());
     // 趕煞 is the sun, 月將.
-    assert_eq!(entry(&list, "趕煞", "月將")["verdict"], c["month_general"]);
+    assert_eq!(
+        entry(&list, "趕煞", &format!("月將{}", c["month_general"].as_str().unwrap()))["verdict"],
+        c["month_general"]
+    );
     // Every meaning can be found in the seed text (corrected reading).
     let text = corrected(SEED);
     for e in &list {

@@ -6,76 +6,61 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cycle::{Branch, ByBranch, Element, Stem};
+use crate::cycle::{cyclic_enum, Branch, ByBranch, Element, Stem};
 use crate::plate::Plate;
 
-/// 天將 — a heavenly general.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum General {
-    /// 貴人 Guìrén — the Noble (天乙), 己丑土.
-    Guiren,
-    /// 螣蛇 Téngshé — the Soaring Snake, 丁巳火.
-    Tengshe,
-    /// 朱雀 Zhūquè — the Vermilion Bird, 丙午火.
-    Zhuque,
-    /// 六合 Liùhé — the Six Harmony, 乙卯木.
-    Liuhe,
-    /// 勾陳 Gōuchén — the Hook, 戊辰土.
-    Gouchen,
-    /// 青龍 Qīnglóng — the Green Dragon, 甲寅木.
-    Qinglong,
-    /// 天空 Tiānkōng — the Void of Heaven, 戊戌土.
-    Tiankong,
-    /// 白虎 Báihǔ — the White Tiger, 庚申金.
-    Baihu,
-    /// 太常 Tàicháng — the Great Constant, 己未土.
-    Taichang,
-    /// 玄武 Xuánwǔ — the Dark Warrior, 癸亥水.
-    Xuanwu,
-    /// 太陰 Tàiyīn — the Great Yin, 辛酉金.
-    Taiyin,
-    /// 天后 Tiānhòu — the Heavenly Empress, 壬子水.
-    Tianhou,
-}
+cyclic_enum!(
+    /// 天將 — a heavenly general, in their order from 貴人 (the order they are laid
+    /// on the plate, forward or backward). The cycle of twelve, like the branches:
+    /// `General::Guiren.wrapping_add(6)` is 天空, the general opposite 貴人.
+    General, 12, "generals",
+    example: Guiren + 6 = Tiankong "天空" "天空" "tiankong" '空', last Tianhou,
+    aliased [
+        /// 貴人 Guìrén — the Noble (天乙), 己丑土.
+        Guiren = "貴人" "贵人" "guiren" "貴",
+        /// 螣蛇 Téngshé — the Soaring Snake, 丁巳火.
+        Tengshe = "螣蛇" "螣蛇" "tengshe" "蛇",
+        /// 朱雀 Zhūquè — the Vermilion Bird, 丙午火.
+        Zhuque = "朱雀" "朱雀" "zhuque" "雀",
+        /// 六合 Liùhé — the Six Harmony, 乙卯木.
+        Liuhe = "六合" "六合" "liuhe" "合",
+        /// 勾陳 Gōuchén — the Hook, 戊辰土.
+        Gouchen = "勾陳" "勾陈" "gouchen" "勾",
+        /// 青龍 Qīnglóng — the Green Dragon, 甲寅木.
+        Qinglong = "青龍" "青龙" "qinglong" "龍",
+        /// 天空 Tiānkōng — the Void of Heaven, 戊戌土.
+        Tiankong = "天空" "天空" "tiankong" "空",
+        /// 白虎 Báihǔ — the White Tiger, 庚申金.
+        Baihu = "白虎" "白虎" "baihu" "虎",
+        /// 太常 Tàicháng — the Great Constant, 己未土.
+        Taichang = "太常" "太常" "taichang" "常",
+        /// 玄武 Xuánwǔ — the Dark Warrior, 癸亥水.
+        Xuanwu = "玄武" "玄武" "xuanwu" "玄",
+        /// 太陰 Tàiyīn — the Great Yin, 辛酉金.
+        Taiyin = "太陰" "太阴" "taiyin" "陰",
+        /// 天后 Tiānhòu — the Heavenly Empress, 壬子水.
+        Tianhou = "天后" "天后" "tianhou" "后",
+    ]
+);
 
 impl General {
-    /// The twelve in their order from 貴人.
-    pub const ALL: [General; 12] = [
-        General::Guiren,
-        General::Tengshe,
-        General::Zhuque,
-        General::Liuhe,
-        General::Gouchen,
-        General::Qinglong,
-        General::Tiankong,
-        General::Baihu,
-        General::Taichang,
-        General::Xuanwu,
-        General::Taiyin,
-        General::Tianhou,
-    ];
-
-    /// Position after 貴人 (0‥11).
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The full name in traditional characters.
-    pub fn hanzi(self) -> &'static str {
-        ["貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武", "太陰", "天后"][self.index()]
-    }
-
-    /// The full name in simplified characters.
-    pub fn hanzi_simplified(self) -> &'static str {
-        ["贵人", "螣蛇", "朱雀", "六合", "勾陈", "青龙", "天空", "白虎", "太常", "玄武", "太阴", "天后"][self.index()]
-    }
-
     /// The one-character short name used on the ring: 貴 蛇 雀 合 勾 龍 空 虎 常 玄 陰 后.
+    ///
+    /// ```
+    /// use liuren_core::generals::General;
+    /// assert_eq!(General::Qinglong.short(), "龍");
+    /// assert_eq!(General::from_char('龍'), Some(General::Qinglong));
+    /// ```
     pub fn short(self) -> &'static str {
-        ["貴", "蛇", "雀", "合", "勾", "龍", "空", "虎", "常", "玄", "陰", "后"][self.index()]
+        Self::ALIAS[self.index()]
     }
 
     /// English gloss.
+    ///
+    /// ```
+    /// use liuren_core::generals::General;
+    /// assert_eq!(General::Baihu.english(), "White Tiger");
+    /// ```
     pub fn english(self) -> &'static str {
         [
             "Noble",
@@ -95,6 +80,13 @@ impl General {
 
     /// The general's home branch (本家): 貴人丑, 螣蛇巳, 朱雀午, 六合卯, 勾陳辰,
     /// 青龍寅, 天空戌, 白虎申, 太常未, 玄武亥, 太陰酉, 天后子.
+    ///
+    /// ```
+    /// use liuren_core::cycle::Branch;
+    /// use liuren_core::generals::General;
+    /// assert_eq!(General::Guiren.home(), Branch::Chou);
+    /// assert_eq!(General::Tianhou.home(), Branch::Zi);
+    /// ```
     pub fn home(self) -> Branch {
         #[rustfmt::skip]
         const HOME: [Branch; 12] = [
@@ -105,25 +97,28 @@ impl General {
     }
 
     /// The general's element (that of its home branch).
+    ///
+    /// ```
+    /// use liuren_core::cycle::Element;
+    /// use liuren_core::generals::General;
+    /// assert_eq!(General::Zhuque.element(), Element::Fire);
+    /// ```
     pub fn element(self) -> Element {
         self.home().element()
     }
 
-    /// Parse a full or short name (traditional or simplified).
+    /// Parse a full or short name (traditional or simplified), exactly as given
+    /// (no trimming, no pinyin: for those use `str::parse`).
+    ///
+    /// ```
+    /// use liuren_core::generals::General;
+    /// assert_eq!(General::from_name("勾陈"), Some(General::Gouchen));
+    /// assert_eq!(General::from_name("后"), Some(General::Tianhou));
+    /// assert_eq!(General::from_name("tianhou"), None);
+    /// assert_eq!("tianhou".parse(), Ok(General::Tianhou));
+    /// ```
     pub fn from_name(s: &str) -> Option<General> {
         General::ALL.into_iter().find(|g| g.hanzi() == s || g.hanzi_simplified() == s || g.short() == s)
-    }
-}
-
-impl core::fmt::Display for General {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.hanzi())
-    }
-}
-
-impl Serialize for General {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.hanzi())
     }
 }
 
@@ -223,7 +218,7 @@ impl Generals {
             matches!(earth, Branch::Hai | Branch::Zi | Branch::Chou | Branch::Yin | Branch::Mao | Branch::Chen);
         let mut on_heaven = ByBranch([General::Guiren; 12]);
         for g in General::ALL {
-            let k = g.index() as i64;
+            let k = g.since(General::Guiren) as i64;
             on_heaven[noble.wrapping_add(if forward { k } else { -k })] = g;
         }
         Generals { on_heaven, forward }

@@ -1,17 +1,7 @@
 //! Evaluation of the VSOP87D Earth series (the data is in `vsop87_earth.rs`).
 
 use super::trig;
-use super::vsop87_earth::{L_COARSE_LEN, L_SERIES, R_COARSE_LEN, R_SERIES};
-
-/// One periodic term `a·cos(b + c·t)` of a VSOP87 series: amplitude `a`
-/// (radians or au), phase `b` (radians), frequency `c` (radians per Julian
-/// millennium).
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Term {
-    pub a: f64,
-    pub b: f64,
-    pub c: f64,
-}
+use super::vsop87_earth::{Term, L_COARSE_LEN, L_SERIES, R_COARSE_LEN, R_SERIES};
 
 /// The Earth's heliocentric position from VSOP87D, referred to the dynamical
 /// ecliptic and equinox of date.

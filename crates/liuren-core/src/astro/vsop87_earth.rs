@@ -21,7 +21,16 @@
 //! table (`≥` 0.0001 au) to 8.3e-05 au. Newton's method for the solar terms steers
 //! with them.
 
-use super::vsop87::Term;
+/// One periodic term `a·cos(b + c·t)` of a VSOP87 series: amplitude `a`
+/// (radians or au), phase `b` (radians), frequency `c` (radians per Julian
+/// millennium). Defined with the data, so the evaluator (`vsop87.rs`) depends
+/// on this module and not the other way round.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Term {
+    pub a: f64,
+    pub b: f64,
+    pub c: f64,
+}
 
 /// Largest truncation error of [`L_SERIES`] over 1800–2200, arcseconds (measured).
 #[cfg(test)]

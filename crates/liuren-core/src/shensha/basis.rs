@@ -6,7 +6,7 @@ use core::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::chart::Chart;
-use crate::cycle::{Branch, Element};
+use crate::cycle::{month_number_one_based, Branch, Element, Stem};
 
 /// 所據 Suǒjù — the column heading of a 星煞 table: which pillar picks the column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,20 +50,55 @@ impl Basis {
         [10, 12, 4, 12, 10, 12, 12][self as usize]
     }
 
+    /// What picks the column in `chart`: the pillar's stem or branch, the
+    /// season, the month branch or the sun. [`Basis::column`] and
+    /// [`Basis::heading`] are both read off it, so they cannot disagree.
+    fn key(self, chart: &Chart) -> Key {
+        let p = &chart.calendar.pillars;
+        match self {
+            Basis::YearStem => Key::Stem(p.year.stem()),
+            Basis::YearBranch => Key::Branch(p.year.branch()),
+            Basis::Season => Key::Season(Season::of_month(p.month.branch())),
+            Basis::Month => Key::Month(p.month.branch()),
+            Basis::DayStem => Key::Stem(p.day.stem()),
+            Basis::DayBranch => Key::Branch(p.day.branch()),
+            Basis::MonthGeneral => Key::Branch(chart.month_general),
+        }
+    }
+
     /// The column the chart reads: the stem's or branch's place from 甲 or 子,
     /// the season from 春, the month from 正月 (寅).
     pub fn column(self, chart: &Chart) -> usize {
-        let p = &chart.calendar.pillars;
-        match self {
-            Basis::YearStem => p.year.stem().index(),
-            Basis::YearBranch => p.year.branch().index(),
-            Basis::Season => Season::of_month(p.month.branch()).index(),
-            Basis::Month => month_number(p.month.branch()),
-            Basis::DayStem => p.day.stem().index(),
-            Basis::DayBranch => p.day.branch().index(),
-            Basis::MonthGeneral => chart.month_general.index(),
+        match self.key(chart) {
+            Key::Stem(s) => s.since(Stem::Jia),
+            Key::Branch(b) => b.since(Branch::Zi),
+            Key::Season(s) => s.index(),
+            Key::Month(b) => month_number(b),
         }
     }
+
+    /// The heading of the column the chart reads, in words: the basis and what
+    /// picks the column — 歲干丙, 歲支午, 冬季, 月建亥 (the month pillar's
+    /// branch; 正月 is 寅), 日干甲, 日支子, 月將亥.
+    pub fn heading(self, chart: &Chart) -> String {
+        let what = match self.key(chart) {
+            Key::Stem(s) => s.hanzi(),
+            Key::Branch(b) | Key::Month(b) => b.hanzi(),
+            Key::Season(s) => return format!("{s}季"),
+        };
+        match self {
+            Basis::Month => format!("月建{what}"),
+            _ => format!("{}{what}", self.hanzi()),
+        }
+    }
+}
+
+/// What picks a table's column (see [`Basis::column`]).
+enum Key {
+    Stem(Stem),
+    Branch(Branch),
+    Season(Season),
+    Month(Branch),
 }
 
 impl fmt::Display for Basis {
@@ -78,8 +113,9 @@ impl Serialize for Basis {
     }
 }
 
-/// 月序 — the month's place from 正月: 寅 is 正月 (0), 卯 二月 (1), … 丑 十二月 (11).
-/// The month pillar's branch changes at each 節, so 正月 runs from 立春 to 驚蟄.
+/// 月序 — the month's place from 正月, 0-based (a table column): 寅 is 正月 (0),
+/// 卯 二月 (1), … 丑 十二月 (11); one less than
+/// [`crate::cycle::month_number_one_based`], the month as it is named.
 ///
 /// ```
 /// use liuren_core::cycle::Branch;
@@ -88,7 +124,7 @@ impl Serialize for Basis {
 /// assert_eq!(month_number(Branch::Chou), 11);
 /// ```
 pub fn month_number(month_branch: Branch) -> usize {
-    month_branch.since(Branch::Yin)
+    usize::from(month_number_one_based(month_branch)) - 1
 }
 
 /// 四季 Sìjì — the four seasons of the 四季星煞 tables (春 夏 秋 冬, line 185),

@@ -6,9 +6,9 @@
 //! reading; [`corrected`] turns the printed text into that reading, so a test
 //! can find each quotation in the text.
 //!
-//! Table values are not corrected here: a table keeps its printed row
-//! ([`crate::shensha::tables::Table::printed`]) and its corrected values side by
-//! side, with a `// DIFFERENCE:` where they part.
+//! Table values are not corrected here: a table keeps its printed row and its
+//! corrected values side by side, with a `// DIFFERENCE:` where they part. (This
+//! module names no other: the tables and readings depend on it, not it on them.)
 
 /// 轉換之誤 — conversion artifacts, read this way everywhere (ERRATA.md,
 /// "Conversion artifacts"). Applied in this order, each to the whole text.

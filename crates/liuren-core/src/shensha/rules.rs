@@ -106,7 +106,7 @@ pub fn tao_hua(b: Branch) -> Branch {
 /// assert_eq!(po(Branch::Chou), Branch::Chen);
 /// ```
 pub fn po(b: Branch) -> Branch {
-    if b.index() % 2 == 0 {
+    if b.is_yang() {
         b.wrapping_add(-3)
     } else {
         b.wrapping_add(3)

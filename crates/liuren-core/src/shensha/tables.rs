@@ -1179,7 +1179,8 @@ pub mod day_branch {
 }
 
 /// 又煞三種 Yòu shà sān zhǒng — three more (line 357). Only 趕煞 is a value; 八妖 and
-/// 河加井 are in [`crate::shensha::extra`].
+/// 河加井, which read the tables' results and the plate, are built on top of these
+/// tables elsewhere (see the [`crate::shensha`] module).
 pub mod more {
     use super::{Basis, Table, Values};
 
