@@ -11,7 +11,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::keti::lesson_patterns;
+use liuren_core::keti::lesson_readings;
 use liuren_core::plate::Plate;
 use liuren_core::transmissions::{transmissions, DuplicateLessons, SheHaiRule, TransmissionRules};
 
@@ -261,7 +261,13 @@ fn lesson_patterns_agree_with_the_720_table() {
             assert!(book.contains_key(&key), "{key:?} missing from the labels");
             let plate = Plate::with_over_zi(over_zi(ju));
             let t = transmissions(day, plate, rules);
-            engine.insert(key, lesson_patterns(day, plate, &t).iter().map(|f| f.id()).collect());
+            engine.insert(
+                key,
+                lesson_readings(day, plate, &t)
+                    .iter()
+                    .map(|f| liuren_core::keti::pattern(&f.id).expect("a keti id").id)
+                    .collect(),
+            );
         }
         day = day.wrapping_add(1);
     }
@@ -337,8 +343,8 @@ fn the_engine_finds_three_of_the_books_four_zhuolun_on_xin_days() {
         let plate = Plate::with_over_zi(over_zi(8));
         let t = transmissions(day, plate, rules);
         assert_eq!(t.branches[0], Branch::Mao, "{day}");
-        let found = lesson_patterns(day, plate, &t);
-        let f = found.iter().find(|f| f.id() == "zhuolun").unwrap_or_else(|| panic!("{day}: no 斫輪"));
-        assert_eq!(f.facts, ["太沖卯加辛（寄戌）發用"], "{day}");
+        let found = lesson_readings(day, plate, &t);
+        let f = found.iter().find(|f| f.id == "zhuolun").unwrap_or_else(|| panic!("{day}: no 斫輪"));
+        assert_eq!(f.facts.iter().map(|x| x.text.as_str()).collect::<Vec<_>>(), ["太沖卯加辛（寄戌）發用"], "{day}");
     }
 }

@@ -420,7 +420,7 @@ pub static CATALOGUE: &[&Pattern] = &[
     row!("lide", "勵德", "Lìdé",
         "凡天乙立卯酉，为励德课。",
         "《六壬大全》第九冊 課經四·勵德課 (頁425)",
-        |cx| cr::li_de(cx, LiDe::LiDe)),
+        |cx| cr::li_de(cx, LiDe::Itself)),
     row!("weifu", "微服", "Wēifú",
         "如日辰阴阳俱在天乙后，为微服格。",
         "《六壬大全》第九冊 課經四·勵德課 (頁425)",

@@ -19,9 +19,7 @@ use crate::relations::{Kin, Vitality};
 use crate::shensha::rules::{branch_virtue, day_virtue, lu};
 use crate::view::{is_auspicious, side_of, ChartView, Side};
 
-use super::lesson_rules::{
-    at, breaks, bs, chuan_places, is_tomb_of, lianru, month_number_one_based, Cx, Facts,
-};
+use super::lesson_rules::{at, breaks, bs, chuan_places, is_tomb_of, lianru, month_number_one_based, Cx, Facts};
 use super::sky::{self, LunarDate, YueSu};
 
 fn thriving(v: Vitality) -> bool {
@@ -126,13 +124,13 @@ pub(super) fn si_shun(cx: &Cx) -> Facts {
     let Some(v) = cx.view else { return Vec::new() };
     let (f, l) = (cx.first(), cx.last());
     let (gf, gl) = (v.general(f), v.general(l));
-    if !(!is_auspicious(gf)
+    let fires = !is_auspicious(gf)
         && is_auspicious(gl)
         && failing(v.vitality(f))
         && thriving(v.vitality(l))
         && v.chart.generals_forward
-        && side(&v, l) == Side::Front)
-    {
+        && side(&v, l) == Side::Front;
+    if !fires {
         return Vec::new();
     }
     let ends = || Fact::on("", at(f, Place::Chu)).and(at(l, Place::Mo)).about;
@@ -173,13 +171,13 @@ pub(super) fn si_ni(cx: &Cx) -> Facts {
     let Some(v) = cx.view else { return Vec::new() };
     let (f, l) = (cx.first(), cx.last());
     let (gf, gl) = (v.general(f), v.general(l));
-    if !(is_auspicious(gf)
+    let fires = is_auspicious(gf)
         && !is_auspicious(gl)
         && thriving(v.vitality(f))
         && !thriving(v.vitality(l))
         && !v.chart.generals_forward
-        && side(&v, l) == Side::Back)
-    {
+        && side(&v, l) == Side::Back;
+    if !fires {
         return Vec::new();
     }
     let ends = || Fact::on("", at(f, Place::Chu)).and(at(l, Place::Mo)).about;
@@ -229,9 +227,10 @@ pub(super) fn guan_jue(cx: &Cx) -> Facts {
     let Some(chang) = chuan_rides(&v, &[General::Taichang]) else { return Vec::new() };
     vec![
         Fact::on(format!("{}之驛馬{f}發用", of.join("、")), about.about),
-        Fact::on(format!("天魁戌入傳，太常乘{chang}入傳"), bs([Branch::Xu])).and(chuan_places(cx, Branch::Xu)).and(
-            bs([chang]),
-        ).and(chuan_places(cx, chang)),
+        Fact::on(format!("天魁戌入傳，太常乘{chang}入傳"), bs([Branch::Xu]))
+            .and(chuan_places(cx, Branch::Xu))
+            .and(bs([chang]))
+            .and(chuan_places(cx, chang)),
     ]
 }
 
@@ -312,7 +311,10 @@ pub(super) fn po_hua(cx: &Cx) -> Facts {
     let under = v.under(f);
     let Some((name, about)) = standing_on(cx, &v, under, &ON_DAY_AND_YEAR) else { return Vec::new() };
     let on = if name == "日干" { format!("日干{}", cx.stem()) } else { format!("{name}{under}") };
-    vec![Fact::on(format!("白虎乘{death}"), at(f, Place::Chu)), Fact::on(format!("臨{on}發用"), about).and(at(f, Place::Chu))]
+    vec![
+        Fact::on(format!("白虎乘{death}"), at(f, Place::Chu)),
+        Fact::on(format!("臨{on}發用"), about).and(at(f, Place::Chu)),
+    ]
 }
 
 /// 淫泆: 卯酉 first riding 天后 or 六合.
@@ -363,8 +365,11 @@ pub(super) fn san_jiao(cx: &Cx, jiao: bool) -> Facts {
 /// 勵德's three forms: 勵德 itself, 微服 (all four uppers behind 天乙), 蹉跎 (all in front).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum LiDe {
-    LiDe,
+    /// 勵德 itself.
+    Itself,
+    /// 微服.
     WeiFu,
+    /// 蹉跎.
     CuoTuo,
 }
 
@@ -380,7 +385,7 @@ pub(super) fn li_de(cx: &Cx, form: LiDe) -> Facts {
     let sides: Vec<Side> = uppers.iter().map(|&b| side(&v, b)).collect();
     let all = |s: Side| sides.iter().all(|&x| x == s);
     let fires = match form {
-        LiDe::LiDe => true,
+        LiDe::Itself => true,
         LiDe::WeiFu => all(Side::Back),
         LiDe::CuoTuo => all(Side::Front),
     };
@@ -594,10 +599,16 @@ pub(super) fn tian_huo(cx: &Cx) -> Facts {
     let n = facts.len();
     let (tl, yl) = (ts.lodge(), ys.lodge());
     if v.over(yl) == tl {
-        facts.push(Fact::on(format!("今日干{ts}（{tl}）臨昨日干{ys}（{yl}）"), [About::Stem(ts), About::Stem(ys)]).and(bs([tl, yl])));
+        facts.push(
+            Fact::on(format!("今日干{ts}（{tl}）臨昨日干{ys}（{yl}）"), [About::Stem(ts), About::Stem(ys)])
+                .and(bs([tl, yl])),
+        );
     }
     if v.over(tl) == yl {
-        facts.push(Fact::on(format!("昨日干{ys}（{yl}）臨今日干{ts}（{tl}）"), [About::Stem(ys), About::Stem(ts)]).and(bs([yl, tl])));
+        facts.push(
+            Fact::on(format!("昨日干{ys}（{yl}）臨今日干{ts}（{tl}）"), [About::Stem(ys), About::Stem(ts)])
+                .and(bs([yl, tl])),
+        );
     }
     if v.over(yz) == tz {
         facts.push(Fact::on(format!("今日支{tz}臨昨日支{yz}"), bs([tz, yz])));
@@ -778,7 +789,6 @@ fn de_name(d: StemOrBranch) -> String {
         StemOrBranch::Branch(b) => b.to_string(),
     }
 }
-
 
 /// 德慶 (正文): the first is a 德 — 日德 (干德: 「甲己德寅乙庚申，丙辛戊癸在巳輪，
 /// 丁壬亥位」), 辰德 (支德: 「子日起巳，順行十二辰」), 天德 or 月德 of the month — and
@@ -966,10 +976,12 @@ pub(super) fn yang_jiu(cx: &Cx, dinge: bool) -> Facts {
     }
     let ch = [a, b, cc];
     if ch.iter().all(|&x| k(v.general(x).element(), x.element())) {
-        facts.push(Fact::on(format!("三傳皆將克神（{}）：外戰", ch.map(|x| rides(&v, x)).join("、")), cx.chuan_about()));
+        facts
+            .push(Fact::on(format!("三傳皆將克神（{}）：外戰", ch.map(|x| rides(&v, x)).join("、")), cx.chuan_about()));
     }
     if ch.iter().all(|&x| k(x.element(), v.general(x).element())) {
-        facts.push(Fact::on(format!("三傳皆神克將（{}）：內戰", ch.map(|x| rides(&v, x)).join("、")), cx.chuan_about()));
+        facts
+            .push(Fact::on(format!("三傳皆神克將（{}）：內戰", ch.map(|x| rides(&v, x)).join("、")), cx.chuan_about()));
     }
     let (z, su, zu) = (cx.branch(), cx.stem_upper(), cx.branch_upper());
     if is_tomb_of(stem.element(), su) && is_tomb_of(z.element(), zu) {
@@ -994,7 +1006,9 @@ pub(super) fn yang_jiu(cx: &Cx, dinge: bool) -> Facts {
         let g = v.general(a);
         let under = v.under(a);
         if k(under.element(), a.element()) && k(g.element(), a.element()) {
-            facts.push(Fact::on(format!("用神{a}加{under}受下克，又乘{g}受將克：夾克"), at(a, Place::Chu)).and(bs([under])));
+            facts.push(
+                Fact::on(format!("用神{a}加{under}受下克，又乘{g}受將克：夾克"), at(a, Place::Chu)).and(bs([under])),
+            );
         }
     }
     facts
@@ -1123,9 +1137,9 @@ pub(super) fn he_huan(cx: &Cx) -> Facts {
                 return Vec::new();
             }
             facts.extend(
-                uppers.iter().map(|&(what, p, b, up)| {
-                    Fact::on(format!("{what}{b}上{}", rides(&v, up)), at(b, p)).and(bs([up]))
-                }),
+                uppers
+                    .iter()
+                    .map(|&(what, p, b, up)| Fact::on(format!("{what}{b}上{}", rides(&v, up)), at(b, p)).and(bs([up]))),
             );
         }
         None => facts.push(Fact::new("年命未知：「並占人年命俱乘吉將」未驗")),

@@ -215,7 +215,7 @@ pub(super) fn by_family(cx: &Cx, f: Family) -> Facts {
     }
     let mut facts = vec![
         Fact::on(format!("三傳 {} {}", cx.chuan_names(), t.method.hanzi()), cx.chuan_about()),
-        Fact::new(format!("{}法，以{}取傳", f.hanzi(), t.method.hanzi())),
+        Fact::on(format!("{}法，以{}取傳", f.hanzi(), t.method.hanzi()), cx.chuan_about()),
     ];
     if let Some(sel) = t.selection {
         facts.push(Fact::on(format!("以{}法發用", sel.hanzi()), at(cx.first(), Place::Chu)));
@@ -486,7 +486,9 @@ pub(super) fn you_zi(cx: &Cx, reading: YouZi) -> Facts {
     let mut any = vec![base];
     for b in ch {
         if ding(b) {
-            any.push(Fact::on(format!("{b}遁丁：旬丁"), bs([b])).and(chuan_places(cx, b)).and([About::Stem(Stem::Ding)]));
+            any.push(
+                Fact::on(format!("{b}遁丁：旬丁"), bs([b])).and(chuan_places(cx, b)).and([About::Stem(Stem::Ding)]),
+            );
         }
         if Some(b) == tian {
             any.push(Fact::on(format!("{b}為月內天馬"), bs([b])).and(chuan_places(cx, b)));
@@ -523,8 +525,11 @@ fn lin(cx: &Cx) -> [(bool, Fact, Branch); 2] {
 fn zhi_ke_gan(cx: &Cx) -> Option<Fact> {
     let (stem, branch) = (cx.stem(), cx.branch());
     branch.element().restrains(stem.element()).then(|| {
-        Fact::on(format!("支{branch}{}克干{stem}{}", branch.element().hanzi(), stem.element().hanzi()), cx.branch_about())
-            .and(cx.stem_about())
+        Fact::on(
+            format!("支{branch}{}克干{stem}{}", branch.element().hanzi(), stem.element().hanzi()),
+            cx.branch_about(),
+        )
+        .and(cx.stem_about())
     })
 }
 
@@ -562,7 +567,8 @@ pub(super) fn luan_shou_dinge(cx: &Cx) -> Facts {
     let mut facts = Vec::new();
     for ((fires, how, on), kind) in lin(cx).into_iter().zip(["自取亂首", "上門亂首"]) {
         if fires {
-            facts.extend([how, ke.clone(), Fact::new(kind)]);
+            let kind = Fact::on(kind, how.about.iter().copied());
+            facts.extend([how, ke.clone(), kind]);
             if f == on {
                 facts.push(used(f, format!("{f}發用，尤的")));
             }
@@ -916,10 +922,7 @@ pub(super) fn xuan_gai(cx: &Cx) -> Facts {
     }
     let mut facts = vec![Fact::on("勝光午發用，遇太沖卯、神后子：三傳午卯子", cx.chuan_about())];
     if let Some(m) = cx.month().filter(|&m| tian_ma(m) == B::Wu) {
-        facts.push(Fact::on(
-            format!("{}月午為天馬（正七月正相當）", month_number_one_based(m)),
-            at(B::Wu, Place::Chu),
-        ));
+        facts.push(Fact::on(format!("{}月午為天馬（正七月正相當）", month_number_one_based(m)), at(B::Wu, Place::Chu)));
     }
     facts
 }
@@ -1066,10 +1069,12 @@ pub(super) fn heng_tong(cx: &Cx) -> Facts {
     let days = || Fact::on("", cx.stem_about()).and(cx.branch_about());
     let mut facts = Vec::new();
     if generates(a, b) && generates(b, c) && generates(c, se) {
-        facts.push(Fact::on(format!("三傳 {ch} 初生中、中生末、末生日干：遞生"), cx.chuan_about()).and(cx.stem_about()));
+        facts
+            .push(Fact::on(format!("三傳 {ch} 初生中、中生末、末生日干：遞生"), cx.chuan_about()).and(cx.stem_about()));
     }
     if generates(c, b) && generates(b, a) && generates(a, se) {
-        facts.push(Fact::on(format!("三傳 {ch} 末生中、中生初、初生日干：遞生"), cx.chuan_about()).and(cx.stem_about()));
+        facts
+            .push(Fact::on(format!("三傳 {ch} 末生中、中生初、初生日干：遞生"), cx.chuan_about()).and(cx.stem_about()));
     }
     let mut pair = |cond: bool, text: String| {
         if cond {
@@ -1087,7 +1092,8 @@ pub(super) fn heng_tong(cx: &Cx) -> Facts {
 pub(super) fn yin_cong(cx: &Cx) -> Facts {
     let [a, _, c] = cx.chuan();
     let mut facts = Vec::new();
-    for (on, what, p) in [(cx.stem_upper(), "干上", Place::GanShang), (cx.branch_upper(), "支上", Place::ZhiShang)] {
+    for (on, what, p) in [(cx.stem_upper(), "干上", Place::GanShang), (cx.branch_upper(), "支上", Place::ZhiShang)]
+    {
         let sides = [on.next(), on.previous()];
         if a != c && sides.contains(&a) && sides.contains(&c) {
             let kind = if what == "干上" { "拱天干" } else { "拱地支" };
