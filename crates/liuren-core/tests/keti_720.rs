@@ -348,7 +348,7 @@ fn book() -> BTreeMap<(String, i64), BTreeSet<String>> {
 }
 
 #[test]
-fn lesson_patterns_agree_with_the_720_table() {
+fn lesson_readings_agree_with_the_720_table() {
     let book = book();
     assert_eq!(book.len(), 720);
     let rules = TransmissionRules {

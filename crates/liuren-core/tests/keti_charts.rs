@@ -8,7 +8,7 @@
 
 use liuren_core::chart::Sex;
 use liuren_core::cycle::Branch;
-use liuren_core::keti::{chart_patterns, lesson_patterns};
+use liuren_core::keti::{self, lesson_readings};
 
 use Branch as B;
 
@@ -18,11 +18,11 @@ use keti_support::{ask, facts, fires, ids, read};
 #[test]
 fn chart_patterns_include_the_lesson_patterns() {
     let c = ask("甲子", B::Mao, B::Chou, B::Zi).cast();
-    let lesson = lesson_patterns(c.day(), c.plate, &c.transmissions);
-    let all = chart_patterns(&c);
+    let lesson = lesson_readings(c.day(), c.plate, &c.transmissions);
+    let all = keti::readings(&c);
     assert!(all.len() >= lesson.len());
     for f in &lesson {
-        assert!(all.contains(f), "{}", f.id());
+        assert!(all.contains(f), "{}", f.id);
     }
 }
 
@@ -148,7 +148,7 @@ fn li_de_wei_fu() {
     // 「如辛丑日寅時丑將」 (微服): 丑加寅 (shift −1); by night 辛's 貴人 寅 over 卯 → forward; the
     // uppers 酉 申 子 亥 are its 7th, 6th, 10th, 9th — all behind.
     let c = ask("辛丑", B::Zi, B::Chou, B::Yin).cast();
-    let f = chart_patterns(&c);
+    let f = keti::readings(&c);
     assert!(fires(&f, "lide") && fires(&f, "weifu"), "{:?}", ids(&f));
     // 甲子 丑將子時 by day: 貴人 丑 over 子, not 卯酉.
     let f = read(ask("甲子", B::Yin, B::Chou, B::Zi).daytime(true), "辰巳午");

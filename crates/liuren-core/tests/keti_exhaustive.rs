@@ -6,9 +6,10 @@
 use std::collections::{BTreeMap, HashSet};
 
 use liuren_core::cycle::{Branch, GanZhi, SeasonRank};
-use liuren_core::keti::{all_patterns, catalogue, lesson_patterns, Found};
+use liuren_core::keti::{all_patterns, catalogue, lesson_readings};
 use liuren_core::lessons::{Clash, FourLessons};
 use liuren_core::plate::Plate;
+use liuren_core::reading::Reading;
 use liuren_core::transmissions::{
     transmissions_of, DuplicateLessons, Family, FuYinMaoRule, SheHaiRule, TransmissionRules, YaoKeTie,
 };
@@ -27,8 +28,8 @@ fn all_rules() -> Vec<TransmissionRules> {
     v
 }
 
-fn has(found: &[Found], id: &str) -> bool {
-    found.iter().any(|f| f.id() == id)
+fn has(found: &[Reading], id: &str) -> bool {
+    found.iter().any(|f| f.id == id)
 }
 
 #[test]
@@ -47,18 +48,20 @@ fn catalogue_is_well_formed() {
 }
 
 #[test]
-fn found_serialises_as_name_verse_source_facts() {
+fn a_lesson_reading_serialises_in_the_one_model() {
     let day: GanZhi = "甲子".parse().unwrap();
     let plate = Plate::with_over_zi(Branch::Chou);
     let t = liuren_core::transmissions::transmissions(day, plate, TransmissionRules::default());
-    let v = serde_json::to_value(lesson_patterns(day, plate, &t)).unwrap();
+    let v = serde_json::to_value(liuren_core::reading::Readings(&lesson_readings(day, plate, &t))).unwrap();
     let first = v.as_array().unwrap()[0].as_object().unwrap();
-    let keys: Vec<&str> = first.keys().map(|k| k.as_str()).collect();
-    assert_eq!(keys.len(), 4);
-    for k in ["name", "verse", "source", "facts"] {
+    for k in ["family", "id", "title", "passages", "verse", "tone", "facts"] {
         assert!(first.contains_key(k), "{k}");
     }
-    assert_eq!(first["name"], "重審");
+    assert_eq!(first["family"], "keti");
+    assert_eq!(first["title"], "重審");
+    assert_eq!(first["passages"][0]["source"], "《六壬大全》第一冊 起例·賊克法 (頁8)");
+    assert_eq!(first["facts"][0]["text"], "三傳 辰巳午 重審");
+    assert_eq!(first["facts"][0]["about"], serde_json::json!(["辰", "巳", "午", "初傳", "中傳", "末傳"]));
 }
 
 #[test]
@@ -76,19 +79,23 @@ fn every_lesson_obeys_the_definitions() {
                 let plate = Plate::with_over_zi(over_zi);
                 let four = FourLessons::new(day, plate);
                 let t = transmissions_of(day, plate, &four, *r);
-                let found = lesson_patterns(day, plate, &t);
+                let found = lesson_readings(day, plate, &t);
                 let [a, b, c] = t.branches;
                 let ctx = format!("{day} 子上{over_zi} {a}{b}{c} {} {r:?}", t.method.hanzi());
 
                 for f in &found {
-                    assert!(catalogue.contains(f.id()), "{ctx}: {} not in the catalogue", f.id());
-                    assert!(!f.facts.is_empty() && f.facts.iter().all(|x| !x.is_empty()), "{ctx}: {}", f.id());
+                    assert!(catalogue.contains(f.id.as_ref()), "{ctx}: {} not in the catalogue", f.id);
+                    assert!(
+                        !f.facts.is_empty() && f.facts.iter().all(|x| !x.text.is_empty() && !x.about.is_empty()),
+                        "{ctx}: {}",
+                        f.id
+                    );
                     if *r == TransmissionRules::default() {
-                        *counts.entry(f.id()).or_default() += 1;
+                        *counts.entry(liuren_core::keti::pattern(&f.id).unwrap().id).or_default() += 1;
                     }
                 }
                 // Exactly one method pattern, the method's own.
-                let method_hits = found.iter().filter(|f| f.name() == t.method.hanzi()).count();
+                let method_hits = found.iter().filter(|f| f.title == t.method.hanzi()).count();
                 assert_eq!(method_hits, 1, "{ctx}");
 
                 // 伏吟 exactly where heaven = earth; 返吟 where heaven opposes earth.
@@ -104,7 +111,7 @@ fn every_lesson_obeys_the_definitions() {
                 let spaced = (b == a.wrapping_add(2) && c == b.wrapping_add(2))
                     || (b == a.wrapping_add(-2) && c == b.wrapping_add(-2));
                 assert_eq!(has(&found, "jianchuan"), spaced, "{ctx}");
-                let forms = found.iter().filter(|f| f.id().starts_with("jianchuan-")).count();
+                let forms = found.iter().filter(|f| f.id.starts_with("jianchuan-")).count();
                 assert_eq!(forms, usize::from(spaced), "{ctx}");
 
                 // 全局: the set of three equals a 三合.

@@ -6,17 +6,18 @@
 //! branch over earth 子. Lessons are written upper/lower.
 
 use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::keti::{lesson_patterns, Found};
+use liuren_core::keti::lesson_readings;
 use liuren_core::plate::Plate;
+use liuren_core::reading::Reading;
 use liuren_core::transmissions::{transmissions, TransmissionRules, Transmissions};
 
 use Branch as B;
 
-fn read(day: &str, general: Branch, hour: Branch) -> (Transmissions, Vec<Found>) {
+fn read(day: &str, general: Branch, hour: Branch) -> (Transmissions, Vec<Reading>) {
     let day: GanZhi = day.parse().unwrap();
     let plate = Plate::new(general, hour);
     let t = transmissions(day, plate, TransmissionRules::default());
-    let found = lesson_patterns(day, plate, &t);
+    let found = lesson_readings(day, plate, &t);
     (t, found)
 }
 
@@ -24,16 +25,21 @@ fn chuan(t: &Transmissions) -> String {
     t.branches.iter().map(|b| b.hanzi()).collect()
 }
 
-fn ids(found: &[Found]) -> Vec<&'static str> {
-    found.iter().map(|f| f.id()).collect()
+fn ids(found: &[Reading]) -> Vec<&'static str> {
+    found.iter().map(|f| liuren_core::keti::pattern(&f.id).expect("a keti id").id).collect()
 }
 
-fn facts(found: &[Found], id: &str) -> String {
-    found.iter().filter(|f| f.id() == id).flat_map(|f| f.facts.clone()).collect::<Vec<_>>().join("；")
+fn facts(found: &[Reading], id: &str) -> String {
+    found
+        .iter()
+        .filter(|f| f.id == id)
+        .flat_map(|f| f.facts.iter().map(|x| x.text.clone()).collect::<Vec<_>>())
+        .collect::<Vec<_>>()
+        .join("；")
 }
 
 /// Assert the transmissions, then that each of `yes` fires and none of `no`.
-fn check(day: &str, general: Branch, hour: Branch, three: &str, yes: &[&str], no: &[&str]) -> Vec<Found> {
+fn check(day: &str, general: Branch, hour: Branch, three: &str, yes: &[&str], no: &[&str]) -> Vec<Reading> {
     let (t, found) = read(day, general, hour);
     let got = ids(&found);
     assert_eq!(chuan(&t), three, "{day} {general}將{hour}時: {:?}", t.trace);

@@ -13,7 +13,7 @@ use liuren_core::calendar::Moment;
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions};
 use liuren_core::cycle::Branch;
 use liuren_core::generals::General;
-use liuren_core::keti::chart_patterns;
+use liuren_core::keti;
 
 use Branch as B;
 
@@ -25,11 +25,16 @@ fn chart(at: &str, general: Option<Branch>, hour: Option<Branch>) -> Chart {
 }
 
 fn ids(c: &Chart) -> Vec<&'static str> {
-    chart_patterns(c).iter().map(|f| f.id()).collect()
+    keti::readings(c).iter().map(|f| liuren_core::keti::pattern(&f.id).expect("a keti id").id).collect()
 }
 
 fn facts(c: &Chart, id: &str) -> String {
-    chart_patterns(c).into_iter().filter(|f| f.id() == id).flat_map(|f| f.facts).collect::<Vec<_>>().join("；")
+    keti::readings(c)
+        .into_iter()
+        .filter(|f| f.id == id)
+        .flat_map(|f| f.facts.into_iter().map(|x| x.text))
+        .collect::<Vec<_>>()
+        .join("；")
 }
 
 fn chuan(c: &Chart) -> String {

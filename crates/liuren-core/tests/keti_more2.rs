@@ -10,7 +10,7 @@
 use liuren_core::chart::Sex;
 use liuren_core::cycle::Branch;
 use liuren_core::generals::General;
-use liuren_core::keti::chart_patterns;
+use liuren_core::keti;
 
 use Branch as B;
 
@@ -48,10 +48,10 @@ fn lian_zhu_dinge_sui_yue_ri() {
 fn jie_li_bifa() {
     let c = ask("甲子", B::Yin, B::Hai, B::Wei).cast();
     assert_eq!((c.plate.heaven_over(B::Yin), c.plate.heaven_over(B::Zi)), (B::Wu, B::Chen));
-    let f = chart_patterns(&c);
+    let f = keti::readings(&c);
     assert_eq!(facts(&f, "jieli-bifa"), "日干甲克支上辰；日支子克干上午");
     // 伏吟: 干上寅, 支上子 — 甲 does not overcome 子.
-    let f = chart_patterns(&ask("甲子", B::Yin, B::Hai, B::Hai).cast());
+    let f = keti::readings(&ask("甲子", B::Yin, B::Hai, B::Hai).cast());
     assert!(!fires(&f, "jieli-bifa"));
 }
 
@@ -64,7 +64,7 @@ fn qin_hai_example() {
     assert_eq!(facts(&f, "qinhai"), "支上未與支子六害相加；子發用");
     assert!(!fires(&f, "qinhai-dinge"), "{:?}", ids(&f));
     // 伏吟: no lesson harms itself.
-    let f = chart_patterns(&ask("丙子", B::Xu, B::Mao, B::Mao).cast());
+    let f = keti::readings(&ask("丙子", B::Xu, B::Mao, B::Mao).cast());
     assert!(!fires(&f, "qinhai") && !fires(&f, "qinhai-dinge"));
 }
 
@@ -88,7 +88,7 @@ fn xing_shang() {
     let f = read(ask("庚午", B::Chou, B::Zi, B::Yin), "寅子戌");
     assert_eq!(facts(&f, "xingshang"), "日干申之刑寅發用（申刑寅）；寅加辰");
     // 伏吟, 剛日: 申 (干上) 發用 — 申 is no 刑 of 申 or 午.
-    let f = chart_patterns(&ask("庚午", B::Chou, B::Zi, B::Zi).cast());
+    let f = keti::readings(&ask("庚午", B::Chou, B::Zi, B::Zi).cast());
     assert!(!fires(&f, "xingshang"), "{:?}", ids(&f));
 }
 
@@ -99,13 +99,13 @@ fn zai_e() {
     let c = ask("乙亥", B::Yin, B::Hai, B::Mao).year(B::Hai).cast();
     assert_eq!(c.transmissions.branches[0], B::Wei);
     assert_eq!(c.palaces[B::Hai].general, General::Baihu);
-    let f = chart_patterns(&c);
+    let f = keti::readings(&c);
     assert_eq!(facts(&f, "zaie"), "未為寅月喪車、乙日墓、亥年歲虎，發用");
     // 伏吟 in a 子 year's 寅月: 辰 發用 is none of the nine (喪車 未, 遊魂 亥, 伏殃 酉,
     // 病符 亥, 喪門 寅, 弔客 戌, 墓 未, 丘 丑, 歲虎 申).
     let c = ask("乙亥", B::Yin, B::Hai, B::Hai).year(B::Zi).cast();
     assert_eq!(c.transmissions.branches[0], B::Chen);
-    assert!(!fires(&chart_patterns(&c), "zaie"));
+    assert!(!fires(&keti::readings(&c), "zaie"));
 }
 
 /// 殃咎, the 正文's example: 「如辛酉日三傳未子巳，初傳末遞克日干」 — 卯將戌時
@@ -121,9 +121,9 @@ fn yang_jiu_example() {
 /// shift 7).
 #[test]
 fn yang_jiu_tombs() {
-    let f = chart_patterns(&ask("丙寅", B::Xu, B::Mao, B::Xu).cast());
+    let f = keti::readings(&ask("丙寅", B::Xu, B::Mao, B::Xu).cast());
     assert!(facts(&f, "yangjiu").contains("干上戌為丙墓，支上未為寅墓：乘墓"), "{}", facts(&f, "yangjiu"));
-    let f = chart_patterns(&ask("壬申", B::Xu, B::Wu, B::Hai).cast());
+    let f = keti::readings(&ask("壬申", B::Xu, B::Wu, B::Hai).cast());
     assert!(facts(&f, "yangjiu").contains("壬（亥）加辰，申加丑，各臨其墓：坐墓"), "{}", facts(&f, "yangjiu"));
 }
 
@@ -134,7 +134,7 @@ fn yang_jiu_tombs() {
 fn yang_jiu_jia_ke() {
     let c = ask("庚申", B::Zi, B::Chou, B::Zi).cast();
     assert_eq!(chuan(&c), "亥酉酉");
-    let f = chart_patterns(&c);
+    let f = keti::readings(&c);
     assert_eq!(facts(&f, "yangjiu-dinge"), "用神亥加戌受下克，又乘太常受將克：夾克");
     assert!(!fires(&f, "yangjiu"), "{:?}", ids(&f));
 }
@@ -172,18 +172,18 @@ fn he_huan() {
     let fate = c.fate.unwrap();
     assert_eq!((fate.ben_ming.branch(), fate.xing_nian.hanzi().as_str()), (B::Hai, "壬辰"));
     assert_eq!(chuan(&c), "子申辰");
-    let f = chart_patterns(&c);
+    let f = keti::readings(&c);
     assert_eq!(
         facts(&f, "hehuan"),
         "干上丑遁癸，癸戊相合；子乘青龍發用，與干上丑六合、與日支申三合；行年辰上子乘青龍；本命亥上未乘貴人"
     );
     // Without a querent the 年命 clause is left open, and said so.
-    let f = chart_patterns(&a().cast());
+    let f = keti::readings(&a().cast());
     assert!(facts(&f, "hehuan").ends_with("年命未知：「並占人年命俱乘吉將」未驗"));
     // A man of 28: 本命 戌 under 午, 行年 巳 under 丑 (天空, 凶): not 合歡.
     let c = a().querent(27, Sex::Male).cast();
     assert_eq!(c.palaces[B::Si].general, General::Tiankong);
-    assert!(!fires(&chart_patterns(&c), "hehuan"));
+    assert!(!fires(&keti::readings(&c), "hehuan"));
 }
 
 /// 和美, the 正文's example: 「如壬午日巳時丑將占，戌加寅為用，三傳戌午寅，干上未，與
@@ -193,6 +193,6 @@ fn he_huan() {
 fn he_mei() {
     let f = read(ask("壬午", B::Zi, B::Chou, B::Si), "戌午寅");
     assert_eq!(facts(&f, "hemei"), "干上未與日支午六合：互合；支上寅與日干亥六合：互合");
-    let f = chart_patterns(&ask("壬午", B::Zi, B::Chou, B::Chou).cast());
+    let f = keti::readings(&ask("壬午", B::Zi, B::Chou, B::Chou).cast());
     assert!(!fires(&f, "hemei"), "{}", facts(&f, "hemei"));
 }

@@ -9,8 +9,9 @@
 use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::{Branch, Element, GanZhi};
-use liuren_core::keti::{chart_patterns, Found};
+use liuren_core::keti;
 use liuren_core::nayin::nayin;
+use liuren_core::reading::Reading;
 
 use Branch as B;
 
@@ -58,12 +59,17 @@ fn chart(
     panic!("no {day} in month {month}");
 }
 
-fn found(c: &Chart, id: &str) -> Option<Found> {
-    chart_patterns(c).into_iter().find(|f| f.id() == id)
+fn found(c: &Chart, id: &str) -> Option<Reading> {
+    keti::readings(c).into_iter().find(|f| f.id == id)
 }
 
 fn fires(c: &Chart, id: &str) -> Vec<String> {
-    found(c, id).unwrap_or_else(|| panic!("{id} should fire on {} {:?}", c.day(), c.plate)).facts
+    found(c, id)
+        .unwrap_or_else(|| panic!("{id} should fire on {} {:?}", c.day(), c.plate))
+        .facts
+        .into_iter()
+        .map(|x| x.text)
+        .collect()
 }
 
 fn silent(c: &Chart, ids: &[&str]) {

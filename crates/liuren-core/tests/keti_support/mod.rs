@@ -10,7 +10,8 @@
 use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, DayNightRule, Querent, Sex};
 use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::keti::{chart_patterns, Found};
+use liuren_core::keti;
+use liuren_core::reading::Reading;
 use liuren_core::transmissions::SheHaiRule;
 
 pub struct Ask {
@@ -91,12 +92,17 @@ impl Ask {
     }
 }
 
-pub fn ids(found: &[Found]) -> Vec<&'static str> {
-    found.iter().map(|f| f.id()).collect()
+pub fn ids(found: &[Reading]) -> Vec<&'static str> {
+    found.iter().map(|f| liuren_core::keti::pattern(&f.id).expect("a keti id").id).collect()
 }
 
-pub fn facts(found: &[Found], id: &str) -> String {
-    found.iter().filter(|f| f.id() == id).flat_map(|f| f.facts.clone()).collect::<Vec<_>>().join("；")
+pub fn facts(found: &[Reading], id: &str) -> String {
+    found
+        .iter()
+        .filter(|f| f.id == id)
+        .flat_map(|f| f.facts.iter().map(|x| x.text.clone()).collect::<Vec<_>>())
+        .collect::<Vec<_>>()
+        .join("；")
 }
 
 pub fn chuan(c: &Chart) -> String {
@@ -104,12 +110,12 @@ pub fn chuan(c: &Chart) -> String {
 }
 
 /// Cast, check the transmissions, and return the patterns.
-pub fn read(a: Ask, three: &str) -> Vec<Found> {
+pub fn read(a: Ask, three: &str) -> Vec<Reading> {
     let c = a.cast();
     assert_eq!(chuan(&c), three, "{} {:?}", c.day(), c.transmissions.trace);
-    chart_patterns(&c)
+    keti::readings(&c)
 }
 
-pub fn fires(found: &[Found], id: &str) -> bool {
-    found.iter().any(|f| f.id() == id)
+pub fn fires(found: &[Reading], id: &str) -> bool {
+    found.iter().any(|f| f.id == id)
 }
