@@ -59,7 +59,7 @@ type Rule = fn(&V) -> Option<Vec<Fact>>;
 
 /// 畢法 — one of the hundred lines: one row of the registry [`LINES`].
 ///
-/// A row is made by [`rule`] (the line is decided by this function) or [`not`]
+/// A row is made by `rule(..)` (the line is decided by this function) or `not(..)`
 /// (it cannot be decided from a chart, and why); `decidable` and `reason` are
 /// set by them from the row, never apart from it.
 #[derive(Debug, Clone, Copy)]
