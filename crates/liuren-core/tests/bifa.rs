@@ -6,13 +6,16 @@
 //! the one asked for, with 月將 and 占時 set by hand so that the heaven branch
 //! `X` stands over the earth branch `Y` (「X加Y」), and 晝/夜 set by hand.
 
-use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::keti::bifa::{bifa, implemented, is_implemented, line, LINES};
+use liuren_core::chart::{Chart, Querent, Sex};
+use liuren_core::cycle::{Branch, GanZhi, Stem};
+use liuren_core::keti::bifa::{bifa, implemented, is_implemented, line, line_of, readings, BifaHit, LINES};
+use liuren_core::reading::{About, Family, Place, Source, Tone};
+use liuren_core::view::ChartView;
 
 use Branch as B;
 
 mod bifa_support;
-use bifa_support::{chart, chuan, hit};
+use bifa_support::{chart, chart_when, chuan, hit, texts, When};
 
 #[test]
 fn the_hundred_lines() {
@@ -227,17 +230,32 @@ fn cases() {
 }
 
 #[test]
-fn a_hit_names_its_facts_and_serialises() {
+fn a_reading_names_its_line_its_facts_and_serialises() {
     // 丙寅日申加巳 (第四十一法's example): 干上申 = 寅之驛馬, 支上巳 = 丙祿.
     let c = chart("丙寅", B::Shen, B::Si, true, None);
-    let h = hit(&c, 41).unwrap();
-    assert_eq!(h.text, "富貴干支逢祿馬");
-    assert_eq!(h.facts, vec!["干上申為支驛馬，支上巳為干祿".to_string()]);
+    let r = hit(&c, 41).unwrap();
+    assert_eq!((r.family, r.id.as_ref(), r.title.as_ref()), (Family::Bifa, "fa41", "富貴干支逢祿馬"));
+    assert_eq!(r.passages.len(), 1);
+    assert_eq!(r.passage().printed, "富貴干支逢祿馬");
+    assert_eq!(r.passage().source, Source::Book { book: "六壬大全", place: "第十冊 畢法賦上 第四十一法 頁558-559" });
+    assert_eq!(texts(&r), vec!["干上申為支驛馬，支上巳為干祿".to_string()]);
+    assert_eq!(r.tone, None, "the line says neither 吉 nor 凶");
+    assert_eq!(line_of(&r), line(41));
+    let v = serde_json::to_value(&r).unwrap();
+    assert_eq!(v["id"], "fa41");
+    assert_eq!(
+        v["facts"][0],
+        serde_json::json!({"text": "干上申為支驛馬，支上巳為干祿", "about": ["申", "干上", "巳", "支上"]})
+    );
+    // The app's older shape is derived from the readings, and serialises as before.
+    let h = bifa(&c).into_iter().find(|h| h.no == 41).unwrap();
+    assert_eq!(h, BifaHit { no: 41, text: "富貴干支逢祿馬", facts: texts(&r) });
     let v = serde_json::to_value(&h).unwrap();
     assert_eq!(v, serde_json::json!({"no": 41, "text": "富貴干支逢祿馬", "facts": ["干上申為支驛馬，支上巳為干祿"]}));
     // In the book's order.
     let nos: Vec<u8> = bifa(&c).iter().map(|h| h.no).collect();
     assert!(nos.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(nos, readings(&c).iter().map(|r| line_of(r).unwrap().no).collect::<Vec<_>>());
 }
 
 #[test]
@@ -248,11 +266,127 @@ fn undecidable_lines_never_fire() {
         for x in Branch::ALL {
             for daytime in [true, false] {
                 let c = chart(&day, x, B::Zi, daytime, None);
-                for h in bifa(&c) {
-                    assert!(is_implemented(h.no) && line(h.no).unwrap().decidable, "{}", h.no);
-                    assert!(!h.facts.is_empty());
+                for r in readings(&c) {
+                    let l = line_of(&r).unwrap();
+                    assert!(is_implemented(l.no) && l.decidable, "{}", l.no);
+                    assert!(!r.facts.is_empty());
                 }
             }
         }
+    }
+}
+
+/// A line's tone is what its seven characters say: 吉, 凶, both, or neither.
+#[test]
+fn tone_is_what_the_line_says() {
+    let good: Vec<u8> = LINES.iter().filter(|l| l.tone() == Some(Tone::Good)).map(|l| l.no).collect();
+    let bad: Vec<u8> = LINES.iter().filter(|l| l.tone() == Some(Tone::Bad)).map(|l| l.no).collect();
+    // 升遷吉, 吉遲遲, 逢吉象; 凶禍動, 凶難免, 凶速速, 已災凶逃.
+    assert_eq!(good, [1, 92, 99]);
+    assert_eq!(bad, [25, 53, 91, 100]);
+    assert!(LINES.iter().all(|l| l.tone() != Some(Tone::Mixed)), "no line says both");
+    for l in &LINES {
+        let (g, b) = (l.text.contains('吉'), l.text.contains('凶'));
+        assert_eq!(l.tone().is_some(), g || b, "{}", l.text);
+    }
+    // On the chapters' own charts the reading carries it.
+    let tone = |c: &Chart, no| hit(c, no).unwrap().tone;
+    assert_eq!(tone(&chart("庚辰", B::Yin, B::You, true, None), 1), Some(Tone::Good));
+    assert_eq!(tone(&chart("壬午", B::Xu, B::Hai, true, None), 91), Some(Tone::Bad));
+    assert_eq!(tone(&chart("丙子", B::Yin, B::Si, false, Some(B::Chen)), 92), Some(Tone::Good));
+    assert_eq!(tone(&chart("辛巳", B::Chou, B::Si, false, None), 25), Some(Tone::Bad));
+    assert_eq!(tone(&chart("丙寅", B::Shen, B::Si, true, None), 41), None);
+}
+
+fn about(c: &Chart, no: u8) -> Vec<Vec<About>> {
+    hit(c, no).unwrap_or_else(|| panic!("第{no}法 does not fire")).facts.into_iter().map(|f| f.about).collect()
+}
+
+/// What the facts are about, on the chapters' example charts (worked in `CASES`).
+#[test]
+fn about_on_the_chapters_examples() {
+    use About::{Branch as Br, Place as Pl, Stem as St};
+    // 1 庚辰日寅加酉: 干上丑; 初寅 末子.
+    assert_eq!(
+        about(&chart("庚辰", B::Yin, B::You, true, None), 1),
+        [vec![Br(B::Yin), Pl(Place::Chu), Br(B::Chou), Pl(Place::GanShang), Br(B::Zi), Pl(Place::Mo)]]
+    );
+    // 21 庚寅日亥加申: 庚 (寄申) 合支上巳, 支寅合干上亥.
+    assert_eq!(
+        about(&chart("庚寅", B::Hai, B::Shen, true, None), 21),
+        [vec![
+            St(Stem::Geng),
+            Br(B::Shen),
+            Pl(Place::DayStem),
+            Br(B::Si),
+            Pl(Place::ZhiShang),
+            Br(B::Yin),
+            Pl(Place::DayBranch),
+            Br(B::Hai),
+            Pl(Place::GanShang),
+        ]]
+    );
+    // 24 丁亥日酉加未: 初酉 = 干上, 末丑 = 支上 — each branch once, with both its places.
+    assert_eq!(
+        about(&chart("丁亥", B::You, B::Wei, true, None), 24),
+        [vec![Br(B::You), Pl(Place::Chu), Pl(Place::GanShang), Br(B::Chou), Pl(Place::Mo), Pl(Place::ZhiShang)]]
+    );
+    // 70 乙未日申加未: 第三課申, 第四課酉.
+    assert_eq!(
+        about(&chart("乙未", B::Shen, B::Wei, true, None), 70),
+        [vec![Br(B::Shen), Pl(Place::ZhiShang), Br(B::You), Pl(Place::ZhiYin)]]
+    );
+    // 47 乙丑日子加辰 晝: 貴人子 坐地盤辰.
+    assert_eq!(about(&chart("乙丑", B::Zi, B::Chen, true, None), 47), [vec![Br(B::Zi), Br(B::Chen)]]);
+    // 60 丙午日戌加午, 戌為月將: 月將 and 支上 are 戌.
+    assert_eq!(
+        about(&chart("丙午", B::Xu, B::Wu, true, None), 60),
+        [vec![Br(B::Xu), Pl(Place::MonthGeneral), Pl(Place::ZhiShang)]]
+    );
+    // 92 丙子日寅加巳 夜 三月: 干上寅 生丙.
+    assert_eq!(
+        about(&chart("丙子", B::Yin, B::Si, false, Some(B::Chen)), 92),
+        [vec![Br(B::Yin), Pl(Place::GanShang), St(Stem::Bing)]]
+    );
+}
+
+/// Every place a fact names holds the branch named just before it (its group's
+/// branch), on every day and plate, day and night, with and without a querent
+/// (so that 本命 and 行年 are named too).
+#[test]
+fn each_place_in_about_holds_its_branch() {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut check = |c: &Chart| {
+        let view = ChartView::new(c);
+        for r in readings(c) {
+            for f in &r.facts {
+                assert!(!f.about.is_empty(), "{}: 「{}」 is about nothing", r.id, f.text);
+                let mut last = None;
+                for &a in &f.about {
+                    match a {
+                        About::Branch(b) => last = Some(b),
+                        About::Place(p) => {
+                            seen.insert(p);
+                            assert_eq!(view.at(p), last, "{}: 「{}」 {:?}", r.id, f.text, f.about);
+                        }
+                        About::Stem(_) => {}
+                    }
+                }
+            }
+        }
+    };
+    for d in 0..60 {
+        let day = GanZhi::from_index(d).hanzi();
+        for x in Branch::ALL {
+            for daytime in [true, false] {
+                check(&chart(&day, x, B::Zi, daytime, None));
+            }
+            let born =
+                When { querent: Some(Querent { birth_year: 1930 + d as i32, sex: Sex::Male }), ..When::default() };
+            check(&chart_when(&day, x, B::Wu, d % 2 == 0, born));
+        }
+    }
+    for p in [Place::GanShang, Place::ZhiShang, Place::Chu, Place::Zhong, Place::Mo, Place::BenMing, Place::DayStem] {
+        assert!(seen.contains(&p), "{} never named", p.hanzi());
     }
 }

@@ -11,7 +11,7 @@ use liuren_core::cycle::{Branch, GanZhi};
 use Branch as B;
 
 mod bifa_support;
-use bifa_support::{chart, chuan, hit};
+use bifa_support::{chart, chuan, hit, texts};
 
 /// (第N法, day, X, 加 Y, 晝?, month, 三傳 expected or "", the facts must contain
 /// each of these, or `None` when the line must not fire) — the working is in the comment.
@@ -209,9 +209,9 @@ fn bi_nan_on_the_books_list() {
         assert_eq!(c.lessons[2].upper, lodge, "{day}: 支上 is the stem's palace");
         if let Some(h) = hit(&c, 9) {
             assert!(
-                h.facts.iter().any(|f| f.contains(&format!("坐地盤{}受生", stem.branch()))),
+                texts(&h).iter().any(|f| f.contains(&format!("坐地盤{}受生", stem.branch()))),
                 "{day}: {:?}",
-                h.facts
+                texts(&h)
             );
             fired.push(day);
         }
@@ -243,10 +243,10 @@ fn cases() {
         }
         match (hit(&c, no), want) {
             (None, None) => {}
-            (Some(h), None) => bad.push(format!("{at}: fires {:?}, expected not to", h.facts)),
+            (Some(h), None) => bad.push(format!("{at}: fires {:?}, expected not to", texts(&h))),
             (None, Some(_)) => bad.push(format!("{at}: does not fire; 三傳 {}", chuan(&c))),
             (Some(h), Some(parts)) => {
-                let all = h.facts.join("；");
+                let all = texts(&h).join("；");
                 for p in parts {
                     if !all.contains(p) {
                         bad.push(format!("{at}: facts {all:?} lack {p:?}"));

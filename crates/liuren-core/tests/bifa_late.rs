@@ -13,7 +13,7 @@ use liuren_core::cycle::Branch;
 use Branch as B;
 
 mod bifa_support;
-use bifa_support::{chart_when, chuan, hit, When};
+use bifa_support::{chart_when, chuan, hit, texts, When};
 
 fn chart(day: &str, x: Branch, y: Branch, daytime: bool) -> Chart {
     chart_when(day, x, y, daytime, When::default())
@@ -23,7 +23,7 @@ fn chart(day: &str, x: Branch, y: Branch, daytime: bool) -> Chart {
 #[track_caller]
 fn fires(c: &Chart, no: u8, words: &[&str]) {
     let h = hit(c, no).unwrap_or_else(|| panic!("第{no}法 does not fire; 三傳 {}", chuan(c)));
-    let all = h.facts.join("；");
+    let all = texts(&h).join("；");
     for w in words {
         assert!(all.contains(w), "第{no}法: facts 「{all}」 lack 「{w}」");
     }
@@ -31,7 +31,7 @@ fn fires(c: &Chart, no: u8, words: &[&str]) {
 
 #[track_caller]
 fn silent(c: &Chart, no: u8) {
-    assert!(hit(c, no).is_none(), "第{no}法 fires: {:?}", hit(c, no));
+    assert!(hit(c, no).is_none(), "第{no}法 fires: {:?}", hit(c, no).map(|h| texts(&h)));
 }
 
 #[test]

@@ -8,7 +8,8 @@
 use liuren_core::calendar::{civil_from_days, day_pillar, days_from_civil, CivilDateTime, Moment};
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, DayNightRule, Querent};
 use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::keti::bifa::{bifa, BifaHit};
+use liuren_core::keti::bifa::readings;
+use liuren_core::reading::Reading;
 
 /// What a test asks of the date besides the day: the month and year branches,
 /// and the querent.
@@ -57,9 +58,14 @@ pub fn chart(day: &str, x: Branch, y: Branch, daytime: bool, month: Option<Branc
     chart_when(day, x, y, daytime, When { month, ..When::default() })
 }
 
-/// The hit of 第`no`法, if it fires.
-pub fn hit(c: &Chart, no: u8) -> Option<BifaHit> {
-    bifa(c).into_iter().find(|h| h.no == no)
+/// The reading of 第`no`法, if it fires.
+pub fn hit(c: &Chart, no: u8) -> Option<Reading> {
+    readings(c).into_iter().find(|r| r.id == format!("fa{no}"))
+}
+
+/// A reading's facts in words.
+pub fn texts(r: &Reading) -> Vec<String> {
+    r.facts.iter().map(|f| f.text.clone()).collect()
 }
 
 /// The three transmissions as characters.

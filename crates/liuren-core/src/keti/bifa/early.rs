@@ -5,18 +5,11 @@
 //! Where a law's explanation goes on to further 格 (variants, exceptions, what
 //! the querent's 年命 adds), the rule says which of them it takes.
 
-use super::{at_stage, chuan_element, fact, gen, stage, when, Rule, V};
+use super::{any, at_stage, chuan_element, f, fact, gen, when, On, P, V};
 use crate::cycle::{Branch, Element, Stem};
 use crate::generals::General;
-use crate::relations::{season_element, Kin, LifeStage, Vitality};
-
-#[rustfmt::skip]
-pub(super) const RULES: &[(u8, Rule)] = &[
-    (9, bi_nan), (10, xiu_mu), (11, zhong_gui), (12, hu_jia_hu_wei), (13, gui_dang_shi), (14, cai_tai_wang),
-    (19, tai_cai_sheng_qi), (20, tai_si_qi), (25, jin_ri_feng_ding), (26, shui_ri_feng_ding),
-    (27, cai_hua_gui), (37, mo_zhu_chu), (38, bi_kou), (39, tai_yang_zhao_wu), (40, hou_he),
-    (42, san_qi), (44, ke_chuan_ju_gui), (45, zhou_ye_gui_jia), (48, gui_cheng_tian_yi),
-];
+use crate::reading::Fact;
+use crate::relations::{Kin, LifeStage, Vitality};
 
 /// The element the three transmissions make, with how: the parent's 三合 局 or
 /// 「三傳皆X」, or else a 方 (寅卯辰 東方木, 巳午未 南方火, 申酉戌 西方金, 亥子丑
@@ -31,15 +24,14 @@ fn chuan_all(v: &V) -> Option<(Element, String)> {
         |(start, side)| {
             let fang = [start, start.next(), start.next().next()];
             let e = start.next().element();
-            fang.iter().all(|b| v.ch.contains(b)).then(|| (e, format!("三傳{}{side}方{}", v.chuan(), e.hanzi())))
+            fang.iter().all(|b| v.ch.contains(b)).then(|| (e, format!("三傳{}{side}方{}", v.chuan_str(), e.hanzi())))
         },
     )
 }
 
 /// The month's branch (月建) and its element in command.
 fn month(v: &V) -> (Branch, Element) {
-    let m = v.c.calendar.pillars.month.branch();
-    (m, season_element(m))
+    (v.month(), v.season())
 }
 
 /// 鬼, 脫 or 墓 — how `b` on 干上 harms the stem, if it does.
@@ -47,7 +39,7 @@ fn harm(v: &V, b: Branch) -> Option<&'static str> {
     match v.kin(b) {
         Kin::Officer => Some("鬼"),
         Kin::Offspring => Some("脫"),
-        _ => (stage(v.se(), b) == LifeStage::Tomb).then_some("墓"),
+        _ => v.stem_tomb(b).then_some("墓"),
     }
 }
 
@@ -67,7 +59,7 @@ fn harm(v: &V, b: Branch) -> Option<&'static str> {
 /// (巳 sits on 寅, which restrains 戊) and 辛酉日干上亥 (戌 sits on 酉, 比和, not 生).
 /// The further 格 of the law (終不能逃生, 得財, 舍益就損, 舍就皆不可, 墓作太陽, and the
 /// querent's 本命 作丁神) are not detected.
-fn bi_nan(v: &V) -> Option<Vec<String>> {
+pub(super) fn bi_nan(v: &V) -> Option<Vec<Fact>> {
     let useless = |b: Branch| -> Option<String> {
         let what = match v.kin(b) {
             Kin::Officer => "日鬼",
@@ -79,21 +71,22 @@ fn bi_nan(v: &V) -> Option<Vec<String>> {
         Some(format!("{}{what}", b.hanzi()))
     };
     let chuan: Option<Vec<String>> = v.ch.iter().map(|&b| useless(b)).collect();
-    let seat = v.under(v.stem.lodge());
+    let seat = v.under(v.lodge());
     let seat_born = gen(seat.element(), v.se());
     let mut facts = Vec::new();
     match (chuan, harm(v, v.gs)) {
         (Some(c), _) if seat_born || gen(v.gs.element(), v.se()) => {
-            facts.push(format!("三傳於干無益：{}", c.join("，")));
+            facts.push(f(format!("三傳於干無益：{}", c.join("，"))).three(v.ch));
             if gen(v.gs.element(), v.se()) {
-                facts.push(format!("就干上{}受生", v.gs.hanzi()));
+                facts.push(f(format!("就干上{}受生", v.gs.hanzi())).at(P::GanShang, v.gs));
             }
         }
-        (_, Some(h)) if seat_born => facts.push(format!("干上{}為干之{h}", v.gs.hanzi())),
+        (_, Some(h)) if seat_born => facts.push(f(format!("干上{}為干之{h}", v.gs.hanzi())).at(P::GanShang, v.gs)),
         _ => return None,
     }
     if seat_born {
-        facts.push(format!("干寄{}坐地盤{}受生", v.stem.lodge().hanzi(), seat.hanzi()));
+        facts
+            .push(f(format!("干寄{}坐地盤{}受生", v.lodge().hanzi(), seat.hanzi())).at(P::DayStem, v.lodge()).br(seat));
     }
     Some(facts)
 }
@@ -106,21 +99,21 @@ fn bi_nan(v: &V) -> Option<Vec<String>> {
 /// The three transmissions all 鬼 (by [`chuan_all`]), and 干上 or 支上 restrains
 /// that element, or 干上 is the stem's 父母 (the 鬼 generates it). The law's other
 /// 格 (家鬼 with only some transmissions 鬼, 天將為救, 脫氣為救, 貴德臨身) are not detected.
-fn zhong_gui(v: &V) -> Option<Vec<String>> {
+pub(super) fn zhong_gui(v: &V) -> Option<Vec<Fact>> {
     let (e, what) = chuan_all(v).filter(|(e, _)| e.restrains(v.se()))?;
     let mut saves = Vec::new();
-    for (w, b) in [("干上", v.gs), ("支上", v.zs)] {
+    for (w, p, b) in [("干上", P::GanShang, v.gs), ("支上", P::ZhiShang, v.zs)] {
         if b.element().restrains(e) {
-            saves.push(format!("{w}{}制鬼", b.hanzi()));
+            saves.push(f(format!("{w}{}制鬼", b.hanzi())).at(p, b));
         }
     }
     if v.kin(v.gs) == Kin::Parents {
-        saves.push(format!("三傳生干上{}，{}生干", v.gs.hanzi(), v.gs.hanzi()));
+        saves.push(f(format!("三傳生干上{}，{}生干", v.gs.hanzi(), v.gs.hanzi())).three(v.ch).at(P::GanShang, v.gs));
     }
     if saves.is_empty() {
         return None;
     }
-    let mut facts = vec![format!("{what}，皆日鬼")];
+    let mut facts = vec![f(format!("{what}，皆日鬼")).three(v.ch)];
     facts.extend(saves);
     Some(facts)
 }
@@ -131,15 +124,15 @@ fn zhong_gui(v: &V) -> Option<Vec<String>> {
 ///
 /// 干上 a 鬼 that the day branch restrains, or 干上 a 脫 that the stem's lodge
 /// (the palace it sits on) restrains.
-fn hu_jia_hu_wei(v: &V) -> Option<Vec<String>> {
-    let (g, lodge) = (v.gs, v.stem.lodge());
+pub(super) fn hu_jia_hu_wei(v: &V) -> Option<Vec<Fact>> {
+    let (g, lodge) = (v.gs, v.lodge());
     match v.kin(g) {
-        Kin::Officer if v.ze().restrains(g.element()) => {
-            fact(format!("干上{}為日鬼，支{}制之", g.hanzi(), v.zhi.hanzi()))
-        }
-        Kin::Offspring if lodge.element().restrains(g.element()) => {
-            fact(format!("干上{}脫干，坐干寄{}受制", g.hanzi(), lodge.hanzi()))
-        }
+        Kin::Officer if v.ze().restrains(g.element()) => fact(
+            f(format!("干上{}為日鬼，支{}制之", g.hanzi(), v.zhi.hanzi())).at(P::GanShang, g).at(P::DayBranch, v.zhi),
+        ),
+        Kin::Offspring if lodge.element().restrains(g.element()) => fact(
+            f(format!("干上{}脫干，坐干寄{}受制", g.hanzi(), lodge.hanzi())).at(P::GanShang, g).at(P::DayStem, lodge),
+        ),
         _ => None,
     }
 }
@@ -149,11 +142,11 @@ fn hu_jia_hu_wei(v: &V) -> Option<Vec<String>> {
 ///
 /// The three transmissions all 鬼, their element 旺 in the month (the engine's
 /// 旺相: 寅卯 wood, 巳午 fire, 申酉 metal, 亥子 water, 辰未戌丑 earth).
-fn gui_dang_shi(v: &V) -> Option<Vec<String>> {
+pub(super) fn gui_dang_shi(v: &V) -> Option<Vec<Fact>> {
     let (e, what) = chuan_all(v).filter(|(e, _)| e.restrains(v.se()))?;
     let (m, season) = month(v);
     when(Vitality::of(e, season) == Vitality::Prosperous, || {
-        vec![format!("{what}，皆日鬼，{}月{}當令而旺", m.hanzi(), e.hanzi())]
+        vec![f(format!("{what}，皆日鬼，{}月{}當令而旺", m.hanzi(), e.hanzi())).three(v.ch)]
     })
 }
 
@@ -162,17 +155,17 @@ fn gui_dang_shi(v: &V) -> Option<Vec<String>> {
 ///
 /// The three transmissions all 財 with their element 旺 or 相 in the month; or
 /// 干上 and 支上 both 財 and void.
-fn cai_tai_wang(v: &V) -> Option<Vec<String>> {
+pub(super) fn cai_tai_wang(v: &V) -> Option<Vec<Fact>> {
     if let Some((e, what)) = chuan_all(v).filter(|(e, _)| v.se().restrains(*e)) {
         let (m, season) = month(v);
         let vit = Vitality::of(e, season);
         if matches!(vit, Vitality::Prosperous | Vitality::Minister) {
-            return fact(format!("{what}，皆日財，{}月{}{}", m.hanzi(), e.hanzi(), vit.hanzi()));
+            return fact(f(format!("{what}，皆日財，{}月{}{}", m.hanzi(), e.hanzi(), vit.hanzi())).three(v.ch));
         }
     }
     let (g, z) = (v.gs, v.zs);
     when(v.kin(g) == Kin::Wealth && v.kin(z) == Kin::Wealth && v.void(g) && v.void(z), || {
-        vec![format!("干上{}、支上{}皆日財而旬空", g.hanzi(), z.hanzi())]
+        vec![f(format!("干上{}、支上{}皆日財而旬空", g.hanzi(), z.hanzi())).at(P::GanShang, g).at(P::ZhiShang, z)]
     })
 }
 
@@ -189,14 +182,19 @@ fn tai(v: &V) -> Branch {
     }
 }
 
-/// Where `b` stands among 干上 and 初傳 (「干上午……午加亥為發用」).
-fn on_gan_or_first(v: &V, b: Branch) -> Option<String> {
+/// Where `b` stands among 干上 and 初傳 (「干上午……午加亥為發用」): the words and the places.
+fn on_gan_or_first(v: &V, b: Branch) -> Option<(&'static str, Vec<P>)> {
     match (v.gs == b, v.ch[0] == b) {
-        (true, true) => Some("臨干上發用".to_string()),
-        (true, false) => Some("臨干上".to_string()),
-        (false, true) => Some("發用".to_string()),
+        (true, true) => Some(("臨干上發用", vec![P::GanShang, P::Chu])),
+        (true, false) => Some(("臨干上", vec![P::GanShang])),
+        (false, true) => Some(("發用", vec![P::Chu])),
         (false, false) => None,
     }
+}
+
+/// `fact` about `b` at `places`.
+fn at_all(fact: Fact, places: Vec<P>, b: Branch) -> Fact {
+    places.into_iter().fold(fact.br(b), |fact, p| fact.at(p, b))
 }
 
 /// 第十九法: 「謂日干之胎神，作日之妻財，又逢月內之生氣者，如占妻必孕也。如壬寅日干上午，
@@ -206,15 +204,15 @@ fn on_gan_or_first(v: &V, b: Branch) -> Option<String> {
 /// The stem's 胎神 (see [`tai`]) is its 財 and the month's 生氣 (正月在子, two places
 /// behind 月建, as 第九十二法), on 干上 or 發用; when void, the fact says 損孕. The
 /// law's further 格 (支之胎神, 互胎, 腹胎, what the querent's 年命 adds) are not detected.
-fn tai_cai_sheng_qi(v: &V) -> Option<Vec<String>> {
+pub(super) fn tai_cai_sheng_qi(v: &V) -> Option<Vec<Fact>> {
     let t = tai(v);
     let (m, _) = month(v);
     if v.kin(t) != Kin::Wealth || t != m.wrapping_add(-2) {
         return None;
     }
-    let place = on_gan_or_first(v, t)?;
+    let (place, at) = on_gan_or_first(v, t)?;
     let kong = if v.void(t) { "，空亡，後有損孕" } else { "" };
-    fact(format!("干之胎神{}作日財，又為{}月生氣，{place}{kong}", t.hanzi(), m.hanzi()))
+    fact(at_all(f(format!("干之胎神{}作日財，又為{}月生氣，{place}{kong}", t.hanzi(), m.hanzi())), at, t))
 }
 
 /// 第二十法: 「戊己日子為胎財，七月死氣在子。庚辛日卯為胎財，十月死氣在卯。壬癸日午為胎財，
@@ -222,48 +220,48 @@ fn tai_cai_sheng_qi(v: &V) -> Option<Vec<String>> {
 ///
 /// The stem's 胎神 (財 or, for 甲乙, 鬼) is the month's 死氣 (月建 + 4: 七月 (申) 在子),
 /// on 干上 or 發用 — 「全如前篇論」, placed as in 第十九法.
-fn tai_si_qi(v: &V) -> Option<Vec<String>> {
+pub(super) fn tai_si_qi(v: &V) -> Option<Vec<Fact>> {
     let t = tai(v);
     let (m, _) = month(v);
     if t != m.wrapping_add(4) {
         return None;
     }
-    let place = on_gan_or_first(v, t)?;
-    fact(format!("干之胎神{}（{}）為{}月死氣，{place}", t.hanzi(), v.kin(t).hanzi(), m.hanzi()))
+    let (place, at) = on_gan_or_first(v, t)?;
+    fact(at_all(f(format!("干之胎神{}（{}）為{}月死氣，{place}", t.hanzi(), v.kin(t).hanzi(), m.hanzi())), at, t))
 }
 
 /// 旬內丁神 in the 「六處」 of 第二十五、二十六法: the three transmissions, 干上 and
 /// 支上 (日辰), and the querent's 本命 and 行年 uppers (年命), for a day stem of
 /// element `e`.
-fn ding_shen(v: &V, e: Element) -> Option<Vec<String>> {
+fn ding_shen(v: &V, e: Element) -> Option<Vec<Fact>> {
     if v.se() != e {
         return None;
     }
     let d = Branch::ALL.into_iter().find(|&b| v.day.hidden_stem(b) == Some(Stem::Ding))?;
-    let mut places = vec![("初傳", v.ch[0]), ("中傳", v.ch[1]), ("末傳", v.ch[2]), ("干上", v.gs), ("支上", v.zs)];
-    if let Some(f) = v.c.fate {
-        places.push(("本命上", f.ben_ming_upper));
-        places.push(("行年上", f.xing_nian_upper));
-    }
-    let seen: Vec<&str> = places.into_iter().filter(|&(_, b)| b == d).map(|(w, _)| w).collect();
-    when(!seen.is_empty(), || {
-        vec![format!(
-            "{}日，旬內丁神{}見於{}（乘{}）",
-            v.stem.hanzi(),
-            d.hanzi(),
-            seen.join("、"),
-            v.general(d).hanzi()
-        )]
+    let mut places = vec![
+        ("初傳", P::Chu, v.ch[0]),
+        ("中傳", P::Zhong, v.ch[1]),
+        ("末傳", P::Mo, v.ch[2]),
+        ("干上", P::GanShang, v.gs),
+        ("支上", P::ZhiShang, v.zs),
+    ];
+    places.extend(v.fate_uppers());
+    places.retain(|&(_, _, b)| b == d);
+    when(!places.is_empty(), || {
+        let seen: Vec<&str> = places.iter().map(|&(w, _, _)| w).collect();
+        let text =
+            format!("{}日，旬內丁神{}見於{}（乘{}）", v.stem.hanzi(), d.hanzi(), seen.join("、"), v.general(d).hanzi());
+        vec![places.iter().fold(f(text).st(v.stem).br(d), |fact, &(_, p, b)| fact.seat(v, p, b))]
     })
 }
 
 /// 第二十五法: 「謂庚辛二干，三傳、年命、日辰逢旬內六丁神者，必主凶動」.
-fn jin_ri_feng_ding(v: &V) -> Option<Vec<String>> {
+pub(super) fn jin_ri_feng_ding(v: &V) -> Option<Vec<Fact>> {
     ding_shen(v, Element::Metal)
 }
 
 /// 第二十六法: 「謂壬癸二日，三傳、年命、日辰之六處，逢旬內之丁神者，必主財動」.
-fn shui_ri_feng_ding(v: &V) -> Option<Vec<String>> {
+pub(super) fn shui_ri_feng_ding(v: &V) -> Option<Vec<Fact>> {
     ding_shen(v, Element::Water)
 }
 
@@ -273,15 +271,15 @@ fn shui_ri_feng_ding(v: &V) -> Option<Vec<String>> {
 ///
 /// The three transmissions all 財 (by [`chuan_all`]) and 干上 or 支上 a 鬼. The law's
 /// further 格 (因財致禍, 財遁鬼, 借錢還債) are not detected.
-fn cai_hua_gui(v: &V) -> Option<Vec<String>> {
+pub(super) fn cai_hua_gui(v: &V) -> Option<Vec<Fact>> {
     let (_, what) = chuan_all(v).filter(|(e, _)| v.se().restrains(*e))?;
     let mut facts = Vec::new();
-    for (w, b) in [("干上", v.gs), ("支上", v.zs)] {
+    for (w, p, b) in [("干上", P::GanShang, v.gs), ("支上", P::ZhiShang, v.zs)] {
         if v.kin(b) == Kin::Officer {
-            facts.push(format!("{what}，皆日財，生起{w}{}日鬼", b.hanzi()));
+            facts.push(f(format!("{what}，皆日財，生起{w}{}日鬼", b.hanzi())).three(v.ch).at(p, b));
         }
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第三十七法: 「謂末傳助其初傳而生日干者，亦有末助初而克干者，亦有末助初傳而作日之財神者，
@@ -290,7 +288,7 @@ fn cai_hua_gui(v: &V) -> Option<Vec<String>> {
 ///
 /// 末傳 generates 初傳, and 初傳 is the stem's 父母, 鬼 or 財. A void 初 or 末 is
 /// named (抱雞不斗格 「初傳或空亡……終不能克干」; 枉作惡人格 「末傳空亡，不能助其初傳」).
-fn mo_zhu_chu(v: &V) -> Option<Vec<String>> {
+pub(super) fn mo_zhu_chu(v: &V) -> Option<Vec<Fact>> {
     let [a, _, c] = v.ch;
     if !gen(c.element(), a.element()) {
         return None;
@@ -301,13 +299,13 @@ fn mo_zhu_chu(v: &V) -> Option<Vec<String>> {
         Kin::Wealth => "作日財",
         _ => return None,
     };
-    let mut f = format!("末傳{}生初傳{}，初傳{kind}", c.hanzi(), a.hanzi());
+    let mut text = format!("末傳{}生初傳{}，初傳{kind}", c.hanzi(), a.hanzi());
     for (w, b) in [("初傳", a), ("末傳", c)] {
         if v.void(b) {
-            f.push_str(&format!("；{w}空亡"));
+            text.push_str(&format!("；{w}空亡"));
         }
     }
-    fact(f)
+    fact(f(text).at(P::Mo, c).at(P::Chu, a))
 }
 
 /// 第三十八法 閉口卦, its two forms: 「地盤旬首上神乘玄武者」 (甲子日辰加子, 戌加子,
@@ -315,21 +313,22 @@ fn mo_zhu_chu(v: &V) -> Option<Vec<String>> {
 /// 亦可如其說」; and 「旬尾加旬首……六旬中皆有」 (甲申日巳加申, 「旬尾加旬首為發用者」).
 ///
 /// The law's further 閉口 (祿作閉口, 財作閉口) are not detected.
-fn bi_kou(v: &V) -> Option<Vec<String>> {
+pub(super) fn bi_kou(v: &V) -> Option<Vec<Fact>> {
     let head = v.day.xun_head().branch();
     let tail = head.wrapping_add(9);
     let mut facts = Vec::new();
     let top = v.over(head);
     if v.general(top) == General::Xuanwu {
-        facts.push(format!("地盤旬首{}上{}乘玄武", head.hanzi(), top.hanzi()));
+        facts.push(f(format!("地盤旬首{}上{}乘玄武", head.hanzi(), top.hanzi())).br(head).br(top));
     } else if matches!(head, Branch::Yin | Branch::Chen | Branch::Wu) && v.general(head) == General::Xuanwu {
-        facts.push(format!("甲{}旬，天盤旬首{}乘玄武", head.hanzi(), v.on(head)));
+        facts.push(f(format!("甲{}旬，天盤旬首{}乘玄武", head.hanzi(), v.on(head))).br(head));
     }
     if top == tail {
-        let used = if v.ch[0] == tail { "，發用" } else { "" };
-        facts.push(format!("旬尾{}加旬首{}{used}", tail.hanzi(), head.hanzi()));
+        let used = v.ch[0] == tail;
+        let text = format!("旬尾{}加旬首{}{}", tail.hanzi(), head.hanzi(), if used { "，發用" } else { "" });
+        facts.push(at_all(f(text), if used { vec![P::Chu] } else { vec![] }, tail));
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第三十九法: 「謂玄武坐於太陽、月將之上，占賊必敗……惟畏占時在夜，賊反幸也」 (壬申日返吟，
@@ -338,20 +337,22 @@ fn bi_kou(v: &V) -> Option<Vec<String>> {
 /// 玄武 rides the 月將 (太陽) and the chart is 晝 (by the chart's 晝夜 rule: the book
 /// notes that with 卯–申 as day only 月將 on 申 qualifies, and with real sunrise
 /// and sunset also 酉 戌).
-fn tai_yang_zhao_wu(v: &V) -> Option<Vec<String>> {
+pub(super) fn tai_yang_zhao_wu(v: &V) -> Option<Vec<Fact>> {
     let m = v.c.month_general;
     when(v.general(m) == General::Xuanwu && v.c.daytime, || {
-        vec![format!("玄武乘月將（太陽）{}，加{}，晝占", m.hanzi(), v.under(m).hanzi())]
+        vec![f(format!("玄武乘月將（太陽）{}，加{}，晝占", m.hanzi(), v.under(m).hanzi())).at(P::MonthGeneral, m)]
     })
 }
 
 /// 第四十法: 「謂干為夫，支為妻……豈宜支干上乘天后、六合」 (丁卯日干上寅晝乘六合，支上戌乘
 /// 天后). The 行年 on 干支 (「那更女之行年居在干上」) is an aggravation, not required.
-fn hou_he(v: &V) -> Option<Vec<String>> {
+pub(super) fn hou_he(v: &V) -> Option<Vec<Fact>> {
     let (g, z) = (v.general(v.gs), v.general(v.zs));
     let pair = [g, z];
     when(pair.contains(&General::Tianhou) && pair.contains(&General::Liuhe), || {
-        vec![format!("干上{}乘{}，支上{}乘{}", v.gs.hanzi(), g.hanzi(), v.zs.hanzi(), z.hanzi())]
+        vec![f(format!("干上{}乘{}，支上{}乘{}", v.gs.hanzi(), g.hanzi(), v.zs.hanzi(), z.hanzi()))
+            .at(P::GanShang, v.gs)
+            .at(P::ZhiShang, v.zs)]
     })
 }
 
@@ -367,22 +368,22 @@ fn yuan_jian_stem(day: Stem, b: Branch) -> Stem {
 /// 第四十二法: 「且夫三奇者有二等：有三傳全遇甲庚戊者，有三傳全遇乙丙丁者。其法亦有二：有
 /// 遁旬中之干者，有遁五子元建之法者」 (旬中: 己卯日 「初傳丁丑加寅，中傳丙子，末傳乙亥」;
 /// 元建: see [`yuan_jian_stem`]).
-fn san_qi(v: &V) -> Option<Vec<String>> {
-    let qi = |stems: [Option<Stem>; 3]| -> Option<String> {
+pub(super) fn san_qi(v: &V) -> Option<Vec<Fact>> {
+    let qi = |how: &str, stems: [Option<Stem>; 3]| -> Option<Fact> {
         let s: Vec<Stem> = stems.iter().copied().collect::<Option<_>>()?;
         let is = |set: [Stem; 3]| set.iter().all(|x| s.contains(x));
         (is([Stem::Jia, Stem::Geng, Stem::Wu]) || is([Stem::Yi, Stem::Bing, Stem::Ding])).then(|| {
-            v.ch.iter().zip(&s).map(|(b, st)| format!("{}{}", st.hanzi(), b.hanzi())).collect::<Vec<_>>().join("、")
+            let named =
+                v.ch.iter()
+                    .zip(&s)
+                    .map(|(b, st)| format!("{}{}", st.hanzi(), b.hanzi()))
+                    .collect::<Vec<_>>()
+                    .join("、");
+            s.iter().fold(f(format!("三傳遁{how}：{named}")).three(v.ch), |fact, &st| fact.st(st))
         })
     };
-    let mut facts = Vec::new();
-    if let Some(f) = qi(v.ch.map(|b| v.day.hidden_stem(b))) {
-        facts.push(format!("三傳遁旬中之干：{f}"));
-    }
-    if let Some(f) = qi(v.ch.map(|b| Some(yuan_jian_stem(v.stem, b)))) {
-        facts.push(format!("三傳遁五子元建：{f}"));
-    }
-    (!facts.is_empty()).then_some(facts)
+    let facts = [qi("旬中之干", v.ch.map(|b| v.dun(b))), qi("五子元建", v.ch.map(|b| Some(yuan_jian_stem(v.stem, b))))];
+    any(facts.into_iter().flatten().collect())
 }
 
 /// 第四十四法 遍地貴人: 「如丁酉日第一課干上酉乃夜貴，第二課酉上見亥乃晝貴，第三課酉亥相加，
@@ -393,17 +394,21 @@ fn san_qi(v: &V) -> Option<Vec<String>> {
 /// lessons' uppers and both among the three transmissions. 「外有三傳皆是貴人者亦可
 /// 用」: of its examples 辛巳日干上午 (三傳午寅戌) fits this reading; 乙亥日干上子、
 /// 干上午 fit no reading we found and are not detected.
-fn ke_chuan_ju_gui(v: &V) -> Option<Vec<String>> {
+pub(super) fn ke_chuan_ju_gui(v: &V) -> Option<Vec<Fact>> {
     let (d, n) = v.nobles();
     let up = v.uppers();
     when(up.contains(&d) && up.contains(&n) && v.ch.contains(&d) && v.ch.contains(&n), || {
-        vec![format!(
+        vec![f(format!(
             "晝貴{}、夜貴{}俱見於四課上神{}與三傳{}",
             d.hanzi(),
             n.hanzi(),
             up.iter().map(|b| b.hanzi()).collect::<String>(),
-            v.chuan()
-        )]
+            v.chuan_str()
+        ))
+        .br(d)
+        .br(n)
+        .four(up)
+        .three(v.ch)]
     })
 }
 
@@ -420,22 +425,27 @@ fn ke_chuan_ju_gui(v: &V) -> Option<Vec<String>> {
 /// though its lists name 丁卯日亥加酉 (亥 空), 丁丑日酉加亥 and 丙子日酉加亥 (酉 空).
 /// Its 六辛、六乙 examples name one day each; the rule finds the form on every 辛
 /// and 乙 day where the noble is not void (it is always the second lesson).
-fn zhou_ye_gui_jia(v: &V) -> Option<Vec<String>> {
+pub(super) fn zhou_ye_gui_jia(v: &V) -> Option<Vec<Fact>> {
     let (d, n) = v.nobles();
     let (used, other) = if v.c.daytime { (d, n) } else { (n, d) };
     let mut facts = Vec::new();
     if v.under(used) == other && !v.void(used) {
         if v.under(other) == used {
-            facts.push(format!("晝貴{}、夜貴{}互加", d.hanzi(), n.hanzi()));
-        } else if v.uppers().contains(&used) || v.ch.contains(&used) {
+            facts.push(f(format!("晝貴{}、夜貴{}互加", d.hanzi(), n.hanzi())).br(d).br(n));
+        } else if v.in_lessons(used) || v.in_chuan(used) {
             let which = if v.c.daytime { "晝貴" } else { "夜貴" };
-            facts.push(format!("{which}{}加{}，在課傳", used.hanzi(), other.hanzi()));
+            let text = format!("{which}{}加{}，在課傳", used.hanzi(), other.hanzi());
+            facts.push(at_all(f(text), v.places_of(used), used));
         }
     }
     if d != n && [v.gs, v.zs].contains(&d) && [v.gs, v.zs].contains(&n) {
-        facts.push(format!("干上{}、支上{}為晝夜兩貴（貴覆干支）", v.gs.hanzi(), v.zs.hanzi()));
+        facts.push(
+            f(format!("干上{}、支上{}為晝夜兩貴（貴覆干支）", v.gs.hanzi(), v.zs.hanzi()))
+                .at(P::GanShang, v.gs)
+                .at(P::ZhiShang, v.zs),
+        );
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第四十八法: 「如六辛日午加干，如用旦占，雖是日鬼臨身，緣是貴人，切勿作鬼祟看之，占病必是
@@ -444,19 +454,19 @@ fn zhou_ye_gui_jia(v: &V) -> Option<Vec<String>> {
 ///
 /// The 貴人 in use is the stem's 鬼 and stands on 干上 or 支上. The law's further
 /// 格 (空亡貴人, 墓神作貴, 貴人脫氣) are not the line's 「鬼乘天乙」 and are not detected.
-fn gui_cheng_tian_yi(v: &V) -> Option<Vec<String>> {
+pub(super) fn gui_cheng_tian_yi(v: &V) -> Option<Vec<Fact>> {
     let nb = v.c.noble;
     if v.kin(nb) != Kin::Officer {
         return None;
     }
     let mut facts = Vec::new();
     if v.gs == nb {
-        facts.push(format!("貴人{}為日鬼，臨干上", nb.hanzi()));
+        facts.push(f(format!("貴人{}為日鬼，臨干上", nb.hanzi())).at(P::GanShang, nb));
     }
     if v.zs == nb {
-        facts.push(format!("貴人{}為日鬼，臨支上（宅）", nb.hanzi()));
+        facts.push(f(format!("貴人{}為日鬼，臨支上（宅）", nb.hanzi())).at(P::ZhiShang, nb));
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第十法 「朽木難雕別作為」: 「謂斫輪課中，卯為空亡者，故名朽木不可雕也」 —
@@ -467,16 +477,18 @@ fn gui_cheng_tian_yi(v: &V) -> Option<Vec<String>> {
 /// 發用) — and 訂訛's 「卯加庚辛申酉發用」, 卯 the first transmission over 申 or
 /// 酉 (癸丑日). The law's 斧斤不利格 (卯 發用 over a void 申 or 酉, 「非朽木難雕之例」)
 /// does not fire it.
-fn xiu_mu(v: &V) -> Option<Vec<String>> {
+pub(super) fn xiu_mu(v: &V) -> Option<Vec<Fact>> {
     let under = v.under(Branch::Mao);
     let on_stem = matches!(v.stem, Stem::Geng | Stem::Xin) && v.gs == Branch::Mao;
     let first = v.ch[0] == Branch::Mao && matches!(under, Branch::Shen | Branch::You);
     when((on_stem || first) && v.void(Branch::Mao), || {
-        let how = if on_stem {
-            format!("卯加{}（{}寄宮），為干上", under.hanzi(), v.stem.hanzi())
+        let fact = if on_stem {
+            f(format!("斫輪：卯加{}（{}寄宮），為干上，卯旬空", under.hanzi(), v.stem.hanzi()))
+                .at(P::GanShang, Branch::Mao)
+                .st(v.stem)
         } else {
-            format!("卯加{}發用", under.hanzi())
+            f(format!("斫輪：卯加{}發用，卯旬空", under.hanzi())).at(P::Chu, Branch::Mao)
         };
-        vec![format!("斫輪：{how}，卯旬空")]
+        vec![fact]
     })
 }

@@ -3,26 +3,19 @@
 //! Each rule quotes the words of its chapter that define it; where the chapter
 //! admits two readings the one taken is marked `DIFFERENCE:`.
 
-use super::{at_stage, chuan_element, gen, stage, when, Rule, V};
+use super::{any, at_stage, chuan_element, f, gen, stage, when, On, P, V};
 use crate::cycle::{Branch, Element, Stem};
 use crate::generals::General;
+use crate::reading::Fact;
 use crate::relations::{Kin, LifeStage};
 use crate::shensha::basis::Season;
-use crate::shensha::rules::{hai, lu};
+use crate::shensha::rules::lu;
 use crate::shensha::tables::month::{SHENG_QI, SI_QI, TIAN_GUI, TIAN_MA};
 use crate::shensha::tables::season::GUAN_GUAN;
 use crate::shensha::tables::year_branch::{BING_FU, DIAO_KE, SANG_MEN};
 use crate::shensha::tables::Table;
 use crate::transmissions::Family;
-
-#[rustfmt::skip]
-pub(super) const RULES: &[(u8, Rule)] = &[
-    (53, liang_she_jia_mu), (54, hu_shi_feng_hu), (56, tian_wang_zi_guo),
-    (65, gan_mu_bing_guan), (66, zhi_fen_cai), (69, hu_cheng_dun_gui),
-    (71, bing_fu_ke_zhai), (72, sang_diao), (74, kong_kong_ru_ye), (75, bin_zhu_bu_tou),
-    (81, chuan_mu), (84, he_zhong_fan_sha), (85, jia_ke), (86, nei_zhan),
-    (89, ren_xin_ding_ma), (90, lai_qu_ju_kong), (95, liu_yao_xian_gua),
-];
+use crate::view::Relation;
 
 /// The stem's tomb (干墓), read by its element.
 fn gan_mu(v: &V) -> Branch {
@@ -35,16 +28,16 @@ fn sha(v: &V, t: &Table) -> Branch {
 }
 
 /// The four lessons and the three transmissions, each named by its place.
-fn places(v: &V) -> [(&'static str, Branch); 7] {
+fn places(v: &V) -> [(&'static str, P, Branch); 7] {
     let u = v.uppers();
     [
-        ("干上", u[0]),
-        ("第二課上", u[1]),
-        ("支上", u[2]),
-        ("第四課上", u[3]),
-        ("初傳", v.ch[0]),
-        ("中傳", v.ch[1]),
-        ("末傳", v.ch[2]),
+        ("干上", P::GanShang, u[0]),
+        ("第二課上", P::GanYin, u[1]),
+        ("支上", P::ZhiShang, u[2]),
+        ("第四課上", P::ZhiYin, u[3]),
+        ("初傳", P::Chu, v.ch[0]),
+        ("中傳", P::Zhong, v.ch[1]),
+        ("末傳", P::Mo, v.ch[2]),
     ]
 }
 
@@ -67,19 +60,22 @@ fn home_53(g: General) -> Branch {
 ///
 /// The tomb need not stand in the lessons: the book gives the forms by the stem
 /// alone (「六辛日丑加申」), whatever the day branch.
-fn liang_she_jia_mu(v: &V) -> Option<Vec<String>> {
+pub(super) fn liang_she_jia_mu(v: &V) -> Option<Vec<Fact>> {
     let mu = gan_mu(v);
     let (g, under) = (v.general(mu), v.under(mu));
     when(home_53(g) == under, || {
-        let fu = if v.gs == mu { "，覆干上" } else { "" };
-        vec![format!(
-            "干墓{}乘{}，加{}（{}本家）：兩{}夾墓{fu}",
+        let fu = v.gs == mu;
+        let fact = f(format!(
+            "干墓{}乘{}，加{}（{}本家）：兩{}夾墓{}",
             mu.hanzi(),
             g.hanzi(),
             under.hanzi(),
             g.hanzi(),
-            g.short()
-        )]
+            g.short(),
+            if fu { "，覆干上" } else { "" }
+        ))
+        .br(mu);
+        vec![if fu { fact.at(P::GanShang, mu) } else { fact }]
     })
 }
 
@@ -93,25 +89,26 @@ fn liang_she_jia_mu(v: &V) -> Option<Vec<String>> {
 /// DIFFERENCE: the chapter also counts 申 (「白虎之本位」) and 寅 as tigers
 /// (「己巳日干上申，初傳申，中傳申……四重虎穴」); they are listed when 白虎 is
 /// there, but do not make the line fire alone.
-fn hu_shi_feng_hu(v: &V) -> Option<Vec<String>> {
+pub(super) fn hu_shi_feng_hu(v: &V) -> Option<Vec<Fact>> {
     if v.c.method().family() != Family::MaoXing {
         return None;
     }
     let places = places(v);
-    let tigers: Vec<String> = places
+    let tigers: Vec<Fact> = places
         .iter()
-        .filter(|&&(_, b)| v.general(b) == General::Baihu)
-        .map(|&(w, b)| format!("{w}{}乘白虎", b.hanzi()))
+        .filter(|&&(_, _, b)| v.general(b) == General::Baihu)
+        .map(|&(w, p, b)| f(format!("{w}{}乘白虎", b.hanzi())).at(p, b))
         .collect();
     if tigers.is_empty() {
         return None;
     }
-    let mut facts = vec![format!("昴星課（{}）", v.c.method().hanzi())];
+    // 昴星 is how 初傳 was found.
+    let mut facts = vec![f(format!("昴星課（{}）", v.c.method().hanzi())).at(P::Chu, v.ch[0])];
     facts.extend(tigers);
-    for (w, b) in places {
+    for (w, p, b) in places {
         match b {
-            Branch::Shen => facts.push(format!("{w}申為白虎本位")),
-            Branch::Yin => facts.push(format!("{w}寅為虎")),
+            Branch::Shen => facts.push(f(format!("{w}申為白虎本位")).at(p, b)),
+            Branch::Yin => facts.push(f(format!("{w}寅為虎")).at(p, b)),
             _ => {}
         }
     }
@@ -123,16 +120,18 @@ fn hu_shi_feng_hu(v: &V) -> Option<Vec<String>> {
 ///
 /// Needs the querent; without one it never fires. The chapter's 丁神覆日格 (the
 /// tomb also 旬丁) is noted in the facts.
-fn tian_wang_zi_guo(v: &V) -> Option<Vec<String>> {
-    let f = v.c.fate?;
+pub(super) fn tian_wang_zi_guo(v: &V) -> Option<Vec<Fact>> {
+    let fate = v.c.fate?;
     let mu = gan_mu(v);
-    if v.gs != mu || f.ben_ming.branch() != mu {
+    if v.gs != mu || fate.ben_ming.branch() != mu {
         return None;
     }
-    let mut facts =
-        vec![format!("干上{}為干墓（墓神覆日）", mu.hanzi()), format!("占人本命{}，即此墓神", f.ben_ming.hanzi())];
-    if v.day.hidden_stem(mu) == Some(Stem::Ding) {
-        facts.push(format!("{}遁丁：丁神覆日", mu.hanzi()));
+    let mut facts = vec![
+        f(format!("干上{}為干墓（墓神覆日）", mu.hanzi())).at(P::GanShang, mu),
+        f(format!("占人本命{}，即此墓神", fate.ben_ming.hanzi())).at(P::BenMing, mu),
+    ];
+    if v.dun(mu) == Some(Stem::Ding) {
+        facts.push(f(format!("{}遁丁：丁神覆日", mu.hanzi())).br(mu).st(Stem::Ding));
     }
     Some(facts)
 }
@@ -141,28 +140,33 @@ fn tian_wang_zi_guo(v: &V) -> Option<Vec<String>> {
 /// 主人衰，如支辰之兩課上發用者，主宅廢。夫關神者：春丑、夏辰、秋未、冬戌」 (「關即寡也」).
 ///
 /// 關神 is read from the 關管 table (季, 丑辰未戌), the same four branches.
-fn gan_mu_bing_guan(v: &V) -> Option<Vec<String>> {
+pub(super) fn gan_mu_bing_guan(v: &V) -> Option<Vec<Fact>> {
     let (a, mu, guan) = (v.ch[0], gan_mu(v), sha(v, &GUAN_GUAN));
     if a != mu || a != guan {
         return None;
     }
-    let season = Season::of_month(v.c.calendar.pillars.month.branch());
-    let mut facts = vec![format!("初傳{}為干墓，{}占為關神", a.hanzi(), season.hanzi())];
-    let u = v.uppers();
-    if u[0] == a || u[1] == a {
-        facts.push(format!("{}在干之兩課上：主人衰", a.hanzi()));
-    }
-    if u[2] == a || u[3] == a {
-        facts.push(format!("{}在支之兩課上：主宅廢", a.hanzi()));
+    let season = Season::of_month(v.month());
+    let mut facts = vec![f(format!("初傳{}為干墓，{}占為關神", a.hanzi(), season.hanzi())).at(P::Chu, a)];
+    for (pair, what, two) in [([P::GanShang, P::GanYin], "干", "主人衰"), ([P::ZhiShang, P::ZhiYin], "支", "主宅廢")]
+    {
+        let at: Vec<P> = pair.into_iter().filter(|&p| v.at(p) == Some(a)).collect();
+        if !at.is_empty() {
+            facts.push(
+                at.into_iter().fold(f(format!("{}在{what}之兩課上：{two}", a.hanzi())), |fact, p| fact.at(p, a)),
+            );
+        }
     }
     Some(facts)
 }
 
 /// 第六十六法: 「謂地支之墓，卻作日干之財者……如甲子日辰加子，乃支之墓神而作干之財為發用」.
-fn zhi_fen_cai(v: &V) -> Option<Vec<String>> {
+pub(super) fn zhi_fen_cai(v: &V) -> Option<Vec<Fact>> {
     let a = v.ch[0];
-    when(stage(v.ze(), a) == LifeStage::Tomb && v.kin(a) == Kin::Wealth, || {
-        vec![format!("初傳{}為支{}之墓，又為干{}之財", a.hanzi(), v.zhi.hanzi(), v.stem.hanzi())]
+    when(v.branch_tomb(a) && v.kin(a) == Kin::Wealth, || {
+        vec![f(format!("初傳{}為支{}之墓，又為干{}之財", a.hanzi(), v.zhi.hanzi(), v.stem.hanzi()))
+            .at(P::Chu, a)
+            .at(P::DayBranch, v.zhi)
+            .st(v.stem)]
     })
 }
 
@@ -172,17 +176,18 @@ fn zhi_fen_cai(v: &V) -> Option<Vec<String>> {
 /// DIFFERENCE: the book's examples all have that branch in the lessons or the
 /// transmissions (初傳, 支上, 干上, 第四課, 末傳); that is required here. A 旬空
 /// branch has no stem in the 旬 and so no 遁鬼.
-fn hu_cheng_dun_gui(v: &V) -> Option<Vec<String>> {
+pub(super) fn hu_cheng_dun_gui(v: &V) -> Option<Vec<Fact>> {
     let b = Branch::ALL.into_iter().find(|&b| v.general(b) == General::Baihu)?;
-    let s = v.day.hidden_stem(b)?;
+    let s = v.dun(b)?;
     if !s.element().restrains(v.se()) {
         return None;
     }
-    let at: Vec<&str> = places(v).into_iter().filter(|&(_, x)| x == b).map(|(w, _)| w).collect();
+    let at: Vec<(&str, P, Branch)> = places(v).into_iter().filter(|&(_, _, x)| x == b).collect();
     when(!at.is_empty(), || {
+        let names: Vec<&str> = at.iter().map(|&(w, _, _)| w).collect();
         vec![
-            format!("白虎乘{}，遁{}克日干{}（遁鬼）", b.hanzi(), s.hanzi(), v.stem.hanzi()),
-            format!("{}在{}", b.hanzi(), at.join("、")),
+            f(format!("白虎乘{}，遁{}克日干{}（遁鬼）", b.hanzi(), s.hanzi(), v.stem.hanzi())).br(b).st(s).st(v.stem),
+            at.iter().fold(f(format!("{}在{}", b.hanzi(), names.join("、"))), |fact, &(_, p, x)| fact.at(p, x)),
         ]
     })
 }
@@ -192,7 +197,7 @@ fn hu_cheng_dun_gui(v: &V) -> Option<Vec<String>> {
 /// but 「病符臨宅……或生日干，或作日財，或作貴人者……一切勿作病符論」.
 ///
 /// DIFFERENCE: 「作貴人」 is read as 病符 riding 天乙貴人.
-fn bing_fu_ke_zhai(v: &V) -> Option<Vec<String>> {
+pub(super) fn bing_fu_ke_zhai(v: &V) -> Option<Vec<Fact>> {
     let bf = sha(v, &BING_FU);
     let e = bf.element();
     if v.zs != bf || !e.restrains(v.ze()) {
@@ -202,17 +207,19 @@ fn bing_fu_ke_zhai(v: &V) -> Option<Vec<String>> {
     if gen(e, v.se()) || v.kin(bf) == Kin::Wealth || g == General::Guiren {
         return None;
     }
-    let mut facts = vec![format!("病符{}（舊太歲）臨支上，克支{}", bf.hanzi(), v.zhi.hanzi())];
+    let on = |text: String| f(text).at(P::ZhiShang, bf);
+    let mut facts =
+        vec![on(format!("病符{}（舊太歲）臨支上，克支{}", bf.hanzi(), v.zhi.hanzi())).at(P::DayBranch, v.zhi)];
     if g == General::Baihu {
-        facts.push("病符乘白虎，尤凶".to_string());
+        facts.push(on("病符乘白虎，尤凶".to_string()));
     }
     if bf == sha(v, &TIAN_GUI) {
-        facts.push(format!("{}又為月內天鬼，定遭時疫", bf.hanzi()));
+        facts.push(on(format!("{}又為月內天鬼，定遭時疫", bf.hanzi())));
     }
     if bf == sha(v, &SHENG_QI) {
-        facts.push(format!("{}作月之生氣，尤主合家病", bf.hanzi()));
+        facts.push(on(format!("{}作月之生氣，尤主合家病", bf.hanzi())));
     } else if bf == sha(v, &SI_QI) {
-        facts.push(format!("{}作月之死氣", bf.hanzi()));
+        facts.push(on(format!("{}作月之死氣", bf.hanzi())));
     }
     Some(facts)
 }
@@ -221,18 +228,18 @@ fn bing_fu_ke_zhai(v: &V) -> Option<Vec<String>> {
 /// 行年本命上神乘之，其年必哭送親姻」 — 干上 and 支上 are 喪門 and 弔客, either way round.
 ///
 /// The querent's 年命 are noted when the line fires; they do not make it fire alone.
-fn sang_diao(v: &V) -> Option<Vec<String>> {
+pub(super) fn sang_diao(v: &V) -> Option<Vec<Fact>> {
     let (sang, diao) = (sha(v, &SANG_MEN), sha(v, &DIAO_KE));
     let name = |b: Branch| if b == sang { "喪門" } else { "弔客" };
     if (v.gs, v.zs) != (sang, diao) && (v.gs, v.zs) != (diao, sang) {
         return None;
     }
-    let mut facts = vec![format!("干上{}為{}，支上{}為{}", v.gs.hanzi(), name(v.gs), v.zs.hanzi(), name(v.zs))];
-    if let Some(f) = v.c.fate {
-        for (w, b) in [("本命", f.ben_ming_upper), ("行年", f.xing_nian_upper)] {
-            if b == sang || b == diao {
-                facts.push(format!("{w}上{}亦為{}", b.hanzi(), name(b)));
-            }
+    let mut facts = vec![f(format!("干上{}為{}，支上{}為{}", v.gs.hanzi(), name(v.gs), v.zs.hanzi(), name(v.zs)))
+        .at(P::GanShang, v.gs)
+        .at(P::ZhiShang, v.zs)];
+    for (w, p, b) in v.fate_uppers() {
+        if b == sang || b == diao {
+            facts.push(f(format!("{w}{}亦為{}", b.hanzi(), name(b))).seat(v, p, b));
         }
     }
     Some(facts)
@@ -257,24 +264,28 @@ fn empty(v: &V, b: Branch) -> Option<String> {
 /// DIFFERENCE: 旬空 is two branches only, so three transmissions (or two of a 三合,
 /// four apart) can be 空 together only if 坐空 counts, as the 四課全空 example
 /// counts it; here a branch is 空 when it is 旬空 or sits on a 旬空 palace ([`empty`]).
-fn kong_kong_ru_ye(v: &V) -> Option<Vec<String>> {
+pub(super) fn kong_kong_ru_ye(v: &V) -> Option<Vec<Fact>> {
     let mut facts = Vec::new();
     let ch: Vec<Option<String>> = v.ch.iter().map(|&b| empty(v, b)).collect();
     if ch.iter().all(Option::is_some) {
-        facts.push(format!("三傳{}皆空：{}", v.chuan(), ch.iter().flatten().cloned().collect::<Vec<_>>().join("，")));
+        let kong = ch.iter().flatten().cloned().collect::<Vec<_>>().join("，");
+        facts.push(f(format!("三傳{}皆空：{kong}", v.chuan_str())).three(v.ch));
     } else if chuan_element(v).is_some_and(|(_, w)| w.ends_with('局')) && ch.iter().flatten().count() == 2 {
         let i = ch.iter().position(Option::is_none).expect("one transmission is not 空");
         let b = v.ch[i];
         if v.general(b) == General::Tiankong {
             let kong: Vec<String> = ch.iter().flatten().cloned().collect();
-            facts.push(format!("三合三傳{}，{}；{}不空而乘天空", v.chuan(), kong.join("，"), b.hanzi()));
+            facts.push(
+                f(format!("三合三傳{}，{}；{}不空而乘天空", v.chuan_str(), kong.join("，"), b.hanzi())).three(v.ch),
+            );
         }
     }
     let u: Vec<Option<String>> = v.uppers().iter().map(|&b| empty(v, b)).collect();
     if u.iter().all(Option::is_some) {
-        facts.push(format!("四課全空：{}", u.iter().flatten().cloned().collect::<Vec<_>>().join("，")));
+        let kong = u.iter().flatten().cloned().collect::<Vec<_>>().join("，");
+        facts.push(f(format!("四課全空：{kong}")).four(v.uppers()));
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第七十五法: 「凡支干乘刑者有三等」 — 一字刑 「四課上神全逢辰午酉亥」; 二字刑 「支干上全乘
@@ -287,34 +298,41 @@ fn kong_kong_ru_ye(v: &V) -> Option<Vec<String>> {
 /// 重逢自刑」, and 金剛、火強、水流趨東、木落歸根 格, all 三合); both count here, four
 /// lessons or not. A self-punishing 干上 met again in transmissions that are no
 /// 三合 does not (the book gives no such example, and 干上 is often the first).
-fn bin_zhu_bu_tou(v: &V) -> Option<Vec<String>> {
-    let (g, z, lodge) = (v.gs, v.zs, v.stem.lodge());
+pub(super) fn bin_zhu_bu_tou(v: &V) -> Option<Vec<Fact>> {
+    let (g, z, lodge) = (v.gs, v.zs, v.lodge());
     let mut facts = Vec::new();
     let u = v.uppers();
+    let both = |text: String| f(text).at(P::GanShang, g).at(P::ZhiShang, z);
     if u.iter().all(|b| b.punishes_itself()) {
         let names: String = u.iter().map(|b| b.hanzi()).collect();
-        facts.push(format!("四課上神{names}全逢辰午酉亥：一字刑"));
+        facts.push(f(format!("四課上神{names}全逢辰午酉亥：一字刑")).four(u));
     } else if g.punishes_itself() && z.punishes_itself() {
-        facts.push(format!("干上{}、支上{}皆自刑：一字刑", g.hanzi(), z.hanzi()));
+        facts.push(both(format!("干上{}、支上{}皆自刑：一字刑", g.hanzi(), z.hanzi())));
     } else if let Some((_, ju)) = chuan_element(v).filter(|(_, w)| w.ends_with('局')) {
-        for (w, b) in [("干上", g), ("支上", z)] {
-            if b.punishes_itself() && v.ch.contains(&b) {
-                facts.push(format!("{w}{}自刑，{ju}重逢：一字刑", b.hanzi()));
+        for (w, p, b) in [("干上", P::GanShang, g), ("支上", P::ZhiShang, z)] {
+            if b.punishes_itself() && v.in_chuan(b) {
+                facts.push(f(format!("{w}{}自刑，{ju}重逢：一字刑", b.hanzi())).at(p, b).three(v.ch));
             }
         }
     }
-    if g != z && g.punishes() == z && z.punishes() == g {
-        facts.push(format!("干上{}、支上{}子卯相刑：二字刑，無禮之刑", g.hanzi(), z.hanzi()));
+    if g != z && Relation::Punishes.holds(g, z) && Relation::Punishes.holds(z, g) {
+        facts.push(both(format!("干上{}、支上{}子卯相刑：二字刑，無禮之刑", g.hanzi(), z.hanzi())));
     }
     let [a, b, c] = v.ch;
     if a != b && a.punishes() == b && b.punishes() == c && c.punishes() == a {
         let kind = if a.element() == Element::Earth { "恃勢之刑" } else { "無恩之刑" };
-        facts.push(format!("三傳{}三刑：三字刑，{kind}", v.chuan()));
+        facts.push(f(format!("三傳{}三刑：三字刑，{kind}", v.chuan_str())).three(v.ch));
     }
-    if g != lodge && lodge.punishes() == g && v.zhi.punishes() == z {
-        facts.push(format!("干寄{}刑干上{}，支{}刑支上{}", lodge.hanzi(), g.hanzi(), v.zhi.hanzi(), z.hanzi()));
+    if g != lodge && Relation::Punishes.holds(lodge, g) && Relation::Punishes.holds(v.zhi, z) {
+        facts.push(
+            f(format!("干寄{}刑干上{}，支{}刑支上{}", lodge.hanzi(), g.hanzi(), v.zhi.hanzi(), z.hanzi()))
+                .at(P::DayStem, lodge)
+                .at(P::GanShang, g)
+                .at(P::DayBranch, v.zhi)
+                .at(P::ZhiShang, z),
+        );
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第八十一法: 「此等例詳初傳是何類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓，
@@ -323,16 +341,16 @@ fn bin_zhu_bu_tou(v: &V) -> Option<Vec<String>> {
 ///
 /// The facts name what 初傳 is to the day stem, and whether its tomb is 憎 or 愛.
 /// The 「末傳又入戌鄉」 of the first example (末傳 sitting on that tomb) is not required.
-fn chuan_mu(v: &V) -> Option<Vec<String>> {
+pub(super) fn chuan_mu(v: &V) -> Option<Vec<Fact>> {
     let a = v.ch[0];
     let mu = at_stage(a.element(), LifeStage::Tomb);
     if a == mu {
         return None;
     }
-    let which = if v.ch[1] == mu {
-        "中傳"
+    let (which, place) = if v.ch[1] == mu {
+        ("中傳", P::Zhong)
     } else if v.ch[2] == mu {
-        "末傳"
+        ("末傳", P::Mo)
     } else {
         return None;
     };
@@ -356,44 +374,46 @@ fn chuan_mu(v: &V) -> Option<Vec<String>> {
         Kin::Offspring => Some("盜氣，喜其入墓"),
         Kin::Siblings => None,
     };
-    let mut facts = vec![format!("初傳{}，{which}{}為{}之墓：傳墓", a.hanzi(), mu.hanzi(), a.hanzi())];
+    let mut facts = vec![f(format!("初傳{}，{which}{}為{}之墓：傳墓", a.hanzi(), mu.hanzi(), a.hanzi()))
+        .at(P::Chu, a)
+        .at(place, mu)];
     if !hate.is_empty() {
-        facts.push(format!("{}為{}，不可值墓", a.hanzi(), hate.join("、")));
+        facts.push(f(format!("{}為{}，不可值墓", a.hanzi(), hate.join("、"))).at(P::Chu, a));
     }
     if let Some(love) = love {
-        facts.push(format!("{}為{love}", a.hanzi()));
+        facts.push(f(format!("{}為{love}", a.hanzi())).at(P::Chu, a));
     }
     Some(facts)
 }
 
 /// 第八十四法: 「三傳寅午戌，如支或干上有午為自刑，見丑為六害，見子為冲」, and so for the
 /// other three 三合 — 干上 or 支上 punishes, harms or clashes the middle of a 三合 三傳.
-fn he_zhong_fan_sha(v: &V) -> Option<Vec<String>> {
+pub(super) fn he_zhong_fan_sha(v: &V) -> Option<Vec<Fact>> {
     let (_, ju) = chuan_element(v).filter(|(_, w)| w.ends_with('局'))?;
     let mid = v.ch[0].triad()[1];
     let mut facts = Vec::new();
-    for (w, b) in [("干上", v.gs), ("支上", v.zs)] {
-        let sha = if b == mid.punishes() {
+    for (w, p, b) in [("干上", P::GanShang, v.gs), ("支上", P::ZhiShang, v.zs)] {
+        let sha = if Relation::Punishes.holds(mid, b) {
             if b == mid {
                 "自刑"
             } else {
                 "無禮刑"
             }
-        } else if b == hai(mid) {
+        } else if Relation::Harm.holds(mid, b) {
             "六害"
-        } else if b == mid.opposite() {
+        } else if Relation::Clash.holds(mid, b) {
             "冲"
         } else {
             continue;
         };
-        facts.push(format!("{ju}，{w}{}與中神{}為{sha}", b.hanzi(), mid.hanzi()));
+        facts.push(f(format!("{ju}，{w}{}與中神{}為{sha}", b.hanzi(), mid.hanzi())).three(v.ch).at(p, b));
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第八十五法: 「初傳坐於克方，又被天將所傷，故取名夾克……惟是日鬼受夾克者為妙」
 /// (「六甲日戌加寅為初傳，晝夜天將皆乘六合木神，此乃夾克其財」); 「家法不正格：緣三傳皆受夾克」.
-fn jia_ke(v: &V) -> Option<Vec<String>> {
+pub(super) fn jia_ke(v: &V) -> Option<Vec<Fact>> {
     let a = v.ch[0];
     if !v.squeezed(a) {
         return None;
@@ -406,9 +426,10 @@ fn jia_ke(v: &V) -> Option<Vec<String>> {
         Kin::Offspring => "夾克子孫",
         Kin::Parents => "夾克父母",
     };
-    let mut facts = vec![format!("初傳{}坐{}受克，又被所乘{}所克：{what}", a.hanzi(), u.hanzi(), g.hanzi())];
+    let mut facts =
+        vec![f(format!("初傳{}坐{}受克，又被所乘{}所克：{what}", a.hanzi(), u.hanzi(), g.hanzi())).at(P::Chu, a)];
     if v.ch.iter().all(|&b| v.squeezed(b)) {
-        facts.push(format!("三傳{}皆受夾克：家法不正", v.chuan()));
+        facts.push(f(format!("三傳{}皆受夾克：家法不正", v.chuan_str())).three(v.ch));
     }
     Some(facts)
 }
@@ -420,27 +441,34 @@ fn jia_ke(v: &V) -> Option<Vec<String>> {
 /// DIFFERENCE: every example of the first kind also has 初傳 overcome by its earth
 /// palace (申加巳); that is noted, not required. The second kind involves no
 /// general; it fires too, as the chapter lists it.
-fn nei_zhan(v: &V) -> Option<Vec<String>> {
+pub(super) fn nei_zhan(v: &V) -> Option<Vec<Fact>> {
     let a = v.ch[0];
     let (u, g) = (v.under(a), v.general(a));
     let mut facts = Vec::new();
     if a.element().restrains(g.element()) {
         let sits =
             if u.element().restrains(a.element()) { format!("，又坐{}受克", u.hanzi()) } else { String::new() };
-        facts.push(format!("初傳{}克所乘{}：{}內戰{sits}", a.hanzi(), g.hanzi(), g.hanzi()));
+        facts.push(f(format!("初傳{}克所乘{}：{}內戰{sits}", a.hanzi(), g.hanzi(), g.hanzi())).at(P::Chu, a));
     }
     let below = |b: Branch| v.under(b).element().restrains(b.element());
     if v.se().restrains(v.gs.element()) && v.ze().restrains(v.zs.element()) && v.ch.iter().all(|&b| below(b)) {
-        facts.push(format!(
-            "干{}克干上{}，支{}克支上{}，三傳{}皆下克上：日辰內戰",
-            v.stem.hanzi(),
-            v.gs.hanzi(),
-            v.zhi.hanzi(),
-            v.zs.hanzi(),
-            v.chuan()
-        ));
+        facts.push(
+            f(format!(
+                "干{}克干上{}，支{}克支上{}，三傳{}皆下克上：日辰內戰",
+                v.stem.hanzi(),
+                v.gs.hanzi(),
+                v.zhi.hanzi(),
+                v.zs.hanzi(),
+                v.chuan_str()
+            ))
+            .st(v.stem)
+            .at(P::GanShang, v.gs)
+            .at(P::DayBranch, v.zhi)
+            .at(P::ZhiShang, v.zs)
+            .three(v.ch),
+        );
     }
-    (!facts.is_empty()).then_some(facts)
+    any(facts)
 }
 
 /// 第八十九法: 「夫任信者，伏吟卦也……凡值伏吟卦，切不可便言伏匿而不動，於傳中及支干上有旬內
@@ -449,14 +477,14 @@ fn nei_zhan(v: &V) -> Option<Vec<String>> {
 ///
 /// 天馬 is the month's (「天馬逐月推之」), 驛馬 the day branch's. 「非伏吟而乘丁馬者
 /// 亦主動」 is not this line and is not detected.
-fn ren_xin_ding_ma(v: &V) -> Option<Vec<String>> {
+pub(super) fn ren_xin_ding_ma(v: &V) -> Option<Vec<Fact>> {
     if v.c.method().family() != Family::FuYin {
         return None;
     }
     let (tian_ma, yi_ma) = (sha(v, &TIAN_MA), v.zhi.post_horse());
     let marks = |b: Branch| {
         let mut m = Vec::new();
-        if v.day.hidden_stem(b) == Some(Stem::Ding) {
+        if v.dun(b) == Some(Stem::Ding) {
             m.push("旬丁");
         }
         if b == tian_ma {
@@ -467,31 +495,35 @@ fn ren_xin_ding_ma(v: &V) -> Option<Vec<String>> {
         }
         m
     };
-    let seen = |places: &[(&str, Branch)], kuigang: bool| -> Vec<String> {
+    let seen = |places: &[(&str, P, Branch)], kuigang: bool| -> Vec<Fact> {
         let mut out = Vec::new();
-        for &(w, b) in places {
+        for &(w, p, b) in places {
             let mut m = marks(b);
             if kuigang && (b == Branch::Chen || b == Branch::Xu) {
                 m.push("魁罡");
             }
             if !m.is_empty() {
-                out.push(format!("{w}{}為{}", b.hanzi(), m.join("、")));
+                out.push(f(format!("{w}{}為{}", b.hanzi(), m.join("、"))).seat(v, p, b));
             }
         }
         out
     };
-    let chart_places = [("干上", v.gs), ("支上", v.zs), ("初傳", v.ch[0]), ("中傳", v.ch[1]), ("末傳", v.ch[2])];
+    let chart_places = [
+        ("干上", P::GanShang, v.gs),
+        ("支上", P::ZhiShang, v.zs),
+        ("初傳", P::Chu, v.ch[0]),
+        ("中傳", P::Zhong, v.ch[1]),
+        ("末傳", P::Mo, v.ch[2]),
+    ];
     let mut found = seen(&chart_places, false);
     if found.is_empty() {
-        if let Some(f) = v.c.fate {
-            found = seen(&[("本命上", f.ben_ming_upper), ("行年上", f.xing_nian_upper)], true);
-        }
+        found = seen(&v.fate_uppers(), true);
     }
     if found.is_empty() {
         return None;
     }
     let who = if v.stem.is_yang() { "自任" } else { "自信" };
-    let mut facts = vec![format!("伏吟（{who}），靜而求動")];
+    let mut facts = vec![f(format!("伏吟（{who}），靜而求動")).st(v.stem)];
     facts.extend(found);
     Some(facts)
 }
@@ -501,12 +533,12 @@ fn ren_xin_ding_ma(v: &V) -> Option<Vec<String>> {
 ///
 /// 空 as in 第七十四法 ([`empty`]): 旬空 or sitting on a 旬空 palace, which is
 /// how 卯酉卯 are all 空 with only 卯 in the 旬空.
-fn lai_qu_ju_kong(v: &V) -> Option<Vec<String>> {
+pub(super) fn lai_qu_ju_kong(v: &V) -> Option<Vec<Fact>> {
     if v.c.method().family() != Family::FanYin {
         return None;
     }
     let ch: Option<Vec<String>> = v.ch.iter().map(|&b| empty(v, b)).collect();
-    Some(vec![format!("返吟三傳{}皆空：{}", v.chuan(), ch?.join("，"))])
+    Some(vec![f(format!("返吟三傳{}皆空：{}", v.chuan_str(), ch?.join("，"))).three(v.ch)])
 }
 
 /// 第九十五法: 「財爻現卦，必憂父母」, 「父母爻現卦，必憂子息」, 「若子息爻現卦，必憂官事」,
@@ -521,31 +553,29 @@ fn lai_qu_ju_kong(v: &V) -> Option<Vec<String>> {
 /// The 乙亥日 example names no 父母爻 on 干上 or 支上 (its 支上申 is the empty
 /// relief), so its 父母爻 must stand on the querent's 年命; without one it does
 /// not fire here.
-fn liu_yao_xian_gua(v: &V) -> Option<Vec<String>> {
+pub(super) fn liu_yao_xian_gua(v: &V) -> Option<Vec<Fact>> {
     let (e, what) = chuan_element(v)?;
     let k = Kin::of(v.stem, e);
     let (victim, relief) = (e.overcomes(), e.generates());
-    let mut places = vec![("干上", v.gs), ("支上", v.zs)];
-    if let Some(f) = v.c.fate {
-        places.push(("本命上", f.ben_ming_upper));
-        places.push(("行年上", f.xing_nian_upper));
-    }
-    if places.iter().any(|&(_, b)| b.element() == relief && !v.void(b)) {
+    let mut places = vec![("干上", P::GanShang, v.gs), ("支上", P::ZhiShang, v.zs)];
+    places.extend(v.fate_uppers());
+    if places.iter().any(|&(_, _, b)| b.element() == relief && !v.void(b)) {
         return None;
     }
     let vk = Kin::of(v.stem, victim);
-    let mut facts = vec![format!("{what}，皆日之{}爻現卦", k.hanzi())];
-    let hurt: Vec<String> = places
+    let mut facts = vec![f(format!("{what}，皆日之{}爻現卦", k.hanzi())).three(v.ch)];
+    let hurt: Vec<Fact> = places
         .iter()
-        .filter(|&&(_, b)| b.element() == victim)
-        .map(|&(w, b)| format!("{w}{}為{}爻，受傳{}所克", b.hanzi(), vk.hanzi(), k.hanzi()))
+        .filter(|&&(_, _, b)| b.element() == victim)
+        .map(|&(w, p, b)| f(format!("{w}{}為{}爻，受傳{}所克", b.hanzi(), vk.hanzi(), k.hanzi())).seat(v, p, b))
         .collect();
     if k == Kin::Officer {
-        facts.push(format!("官鬼克己身{}", v.stem.hanzi()));
+        facts.push(f(format!("官鬼克己身{}", v.stem.hanzi())).st(v.stem));
     } else if hurt.is_empty() {
         return None;
     }
     facts.extend(hurt);
-    facts.push(format!("干支年命上無不空之{}爻化之", Kin::of(v.stem, relief).hanzi()));
+    let none = f(format!("干支年命上無不空之{}爻化之", Kin::of(v.stem, relief).hanzi()));
+    facts.push(places.iter().fold(none, |fact, &(_, p, b)| fact.seat(v, p, b)));
     Some(facts)
 }
