@@ -9,13 +9,12 @@
 
 mod divination_support;
 
-use divination_support::{chart, chart_for, has_fact, one, verdicts, with};
+use divination_support::{about_of, chart, chart_for, guaiyi, has_fact, one, verdicts, with, Judgement};
 use liuren_core::chart::{Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::guaiyi::{
-    da_sha_by_month, guaiyi, text as p, variants as v, yue_yan_by_month, GuaiyiKind, Travel,
+    da_sha_by_month, text as p, variants as v, yue_yan_by_month, GuaiyiKind, Travel,
 };
-use liuren_core::divination::Judgement;
 use liuren_core::shensha::for_chart;
 
 fn read(over_zi: Branch, kind: Option<GuaiyiKind>) -> Vec<Judgement> {

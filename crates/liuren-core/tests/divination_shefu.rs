@@ -8,12 +8,11 @@
 
 mod divination_support;
 
-use divination_support::{chart, has_fact, one, verdicts, with};
+use divination_support::{about_of, chart, has_fact, one, shefu, verdicts, with, Judgement, Shefu};
 use liuren_core::cycle::{Branch, Stem};
-use liuren_core::divination::shefu::{self, shefu, text as p, variants as v, ShefuReading};
-use liuren_core::divination::Judgement;
+use liuren_core::divination::shefu::{self, text as p, variants as v};
 
-fn read(day: &str, over_zi: Branch) -> ShefuReading {
+fn read(day: &str, over_zi: Branch) -> Shefu {
     shefu(&chart(day, 3, over_zi, Branch::Wu))
 }
 

@@ -189,13 +189,6 @@ impl fmt::Display for Topic {
     }
 }
 
-/// The judgements of `topic` on `chart` (for 射覆, without the candidates), in
-/// the old shape: [`readings_of`] made flat, for the app until it reads
-/// [`crate::reading::Reading`] itself.
-pub fn readings(chart: &Chart, topic: Topic) -> Vec<Judgement> {
-    readings_of(chart, topic).iter().map(Judgement::from).collect()
-}
-
 /// 吉 or 凶 of a general, for facts ([`view::is_auspicious`], the one list:
 /// the second seed text names 「陰合龍常等吉將」 at line 495).
 pub(crate) fn good_or_bad(g: General) -> &'static str {
