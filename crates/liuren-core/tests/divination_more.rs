@@ -8,7 +8,7 @@
 
 mod divination_support;
 
-use divination_support::{about_of, chart, has_fact, one, shefu, verdicts, with, Judgement};
+use divination_support::{chart, has_fact, one, shefu, verdicts, with, Judgement};
 use liuren_core::cycle::{Branch, Element, Polarity, Stem};
 use liuren_core::divination::shefu::{text as p, variants as v};
 use liuren_core::divination::siwei::{four_positions, FiveUses, Holder, Seat, StrongKind};

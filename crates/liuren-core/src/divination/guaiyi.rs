@@ -853,13 +853,17 @@ fn body_and_house(c: &Ctx, id: &'static str, topic: &'static str, passage: super
             _ => format!("{who}吉凶參半"),
         });
     }
-    // 「吉而旺相，身家皆吉，反此皆凶」.
+    // 「吉而旺相，身家皆吉，反此皆凶」 (499); 井溢's own passage (503) says only
+    // 「如上條法」, so it gives no tone of its own.
     let (w, tone) = match (words[0].as_str(), words[1].as_str()) {
         ("身吉", "家吉") => ("吉而旺相：身家皆吉".to_string(), Tone::Good),
         ("身凶", "家凶") => ("反此：身家皆凶".to_string(), Tone::Bad),
         _ => (words.join("，"), Tone::Mixed),
     };
-    out.push(id, topic, w, passage, facts).tone(tone);
+    let r = out.push(id, topic, w, passage, facts);
+    if passage.text.contains('吉') {
+        r.tone(tone);
+    }
 }
 
 fn pot(c: &Ctx, out: &mut Out) {

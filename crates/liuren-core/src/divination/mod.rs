@@ -528,7 +528,17 @@ impl Out {
                         r.tone = f.tone;
                     }
                 }
-                Row::Many { run, .. } => run(c, self),
+                Row::Many { id, run } => {
+                    let from = self.list.len();
+                    run(c, self);
+                    debug_assert!(
+                        self.list[from..].iter().all(|r| r
+                            .id
+                            .strip_prefix(row.id())
+                            .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))),
+                        "a reading of row {id} has an id outside it"
+                    );
+                }
             }
         }
     }
@@ -566,6 +576,33 @@ pub fn readings_of(chart: &Chart, topic: Topic) -> Vec<Reading> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every reading's id is its row's (a [`Row::One`]) or under it (a
+    /// [`Row::Many`]), and no two rows of a family share an id.
+    #[test]
+    fn ids_come_from_the_registry() {
+        use crate::chart::{cast, CastInput, ChartOptions};
+        for rows in [shefu::ROWS, guaiyi::GENERAL] {
+            let mut ids: Vec<&str> = rows.iter().map(Row::id).collect();
+            let n = ids.len();
+            ids.sort();
+            ids.dedup();
+            assert_eq!(ids.len(), n, "row ids unique");
+        }
+        for hour in 0..48 {
+            let at = format!("2026-03-{:02}T{:02}:30:00+08:00", 1 + hour % 28, hour % 24);
+            let chart = cast(&CastInput::at(at.parse().unwrap()), &ChartOptions::default()).unwrap();
+            for r in readings_of(&chart, Topic::Shefu) {
+                let under = |row: &Row| match row {
+                    Row::One { id, .. } => r.id == *id,
+                    Row::Many { id, .. } => {
+                        r.id.strip_prefix(id).is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+                    }
+                };
+                assert!(shefu::ROWS.iter().any(under), "{} is under no row", r.id);
+            }
+        }
+    }
 
     #[test]
     fn topics_parse() {

@@ -46,7 +46,15 @@ impl From<&Reading> for Judgement {
 
 impl std::fmt::Display for Judgement {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {}：{}（{}）〔第{}行〕", self.id, self.topic, self.verdict, self.facts.join("；"), self.passage.line)
+        write!(
+            f,
+            "{} {}：{}（{}）〔第{}行〕",
+            self.id,
+            self.topic,
+            self.verdict,
+            self.facts.join("；"),
+            self.passage.line
+        )
     }
 }
 
@@ -85,7 +93,12 @@ pub fn problems(chart: &Chart, readings: &[Reading]) -> Vec<String> {
                 if let About::Place(p) = *a {
                     match view.at(p) {
                         Some(b) if f.about.contains(&About::Branch(b)) => {}
-                        other => out.push(format!("{}: 「{}」 names {} without its branch {other:?}", r.id, f.text, p.hanzi())),
+                        other => out.push(format!(
+                            "{}: 「{}」 names {} without its branch {other:?}",
+                            r.id,
+                            f.text,
+                            p.hanzi()
+                        )),
                     }
                 }
             }
@@ -125,6 +138,18 @@ pub fn chart(day: &str, month: u8, over_zi: Branch, hour: Branch) -> Chart {
 
 /// As [`chart`], with a querent for 年命.
 pub fn chart_for(day: &str, month: u8, over_zi: Branch, hour: Branch, querent: Option<Querent>) -> Chart {
+    chart_with(day, month, over_zi, hour, querent, &ChartOptions::default())
+}
+
+/// As [`chart_for`], with school options.
+pub fn chart_with(
+    day: &str,
+    month: u8,
+    over_zi: Branch,
+    hour: Branch,
+    querent: Option<Querent>,
+    options: &ChartOptions,
+) -> Chart {
     let (y, m, d) = date(day, month);
     let moment: Moment = format!("{y}-{m:02}-{d:02}T12:00:00+08:00").parse().expect("a moment");
     let input = CastInput {
@@ -134,7 +159,7 @@ pub fn chart_for(day: &str, month: u8, over_zi: Branch, hour: Branch, querent: O
         partner: None,
         ..CastInput::at(moment)
     };
-    let c = cast(&input, &ChartOptions::default()).expect("casts");
+    let c = cast(&input, options).expect("casts");
     assert_eq!(c.day().hanzi(), day);
     assert_eq!(c.plate.heaven_over(Branch::Zi), over_zi);
     c
