@@ -218,6 +218,24 @@ fn person(flags: &Flags, year_key: &str, sex_key: &str) -> Result<Option<Querent
     }
 }
 
+/// One reading of 射覆 or 怪異 as a line of text:
+/// `占物在覆仰器：罡加陽：在覆器（天罡辰加卯；卯屬陰）〔第333行「…」〕`, with
+/// `〈variant〉` after the heading where the text keeps several readings.
+fn topic_line(r: &liuren_core::reading::Reading) -> String {
+    let mut s = r.title.to_string();
+    if let Some(v) = r.variant {
+        s.push_str(&format!("〈{v}〉"));
+    }
+    s.push_str(&format!("：{}", r.verdict.as_deref().unwrap_or("")));
+    if !r.facts.is_empty() {
+        let facts: Vec<&str> = r.facts.iter().map(|f| f.text.as_str()).collect();
+        s.push_str(&format!("（{}）", facts.join("；")));
+    }
+    let p = r.passage();
+    s.push_str(&format!("〔第{}行「{}」〕", p.source.line().unwrap_or(0), p.text()));
+    s
+}
+
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
     flags.check_known(&[
         "at",
@@ -261,8 +279,9 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         json::chart(&chart, topic)
     } else {
         let mut s = text::chart(&chart);
-        for j in topic.map(|t| divination::readings(&chart, t)).unwrap_or_default() {
-            s.push_str(&format!("\n{j}"));
+        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
+            s.push('\n');
+            s.push_str(&topic_line(&r));
         }
         s
     })

@@ -40,6 +40,10 @@ fn shefu_readings_carry_topic_verdict_passage_and_facts() {
     assert_eq!(readings[0]["passages"][0]["line"], 9);
     let vessel = readings.iter().find(|r| r["title"] == "占物在覆仰器").expect("覆仰器");
     assert!(vessel["facts"][0]["text"].as_str().unwrap().starts_with("天罡辰加"));
+    // The rule's own id, and the fact says what it is about: 天罡辰 first.
+    assert_eq!(vessel["id"], "vessel");
+    assert_eq!(vessel["facts"][0]["about"][0], "辰");
+    assert!(readings.iter().all(|r| !r["id"].as_str().unwrap().contains('#')));
     assert_eq!(vessel["passages"][0]["text"], "其法专看天罡，罡加阳在覆器，加阴在仰器。");
     // 「兩存之」: the 孟仲季 readings come with their labels.
     assert!(readings.iter().any(|r| r["passages"][0]["line"] == 141 && r["variant"].is_string()));
@@ -77,6 +81,8 @@ fn text_output_lists_the_readings() {
     let s = String::from_utf8(out.stdout).unwrap();
     assert!(s.contains("〔第475行「又四课中有螣蛇，则为真怪；若无，则非怪。」〕"), "{s}");
     assert!(s.contains("占牝鸡鸣："));
+    // 「…吉」/「…凶」 readings and the rest alike: heading, verdict, facts, passage on one line.
+    assert!(s.lines().any(|l| l.starts_with("占物在覆仰器") || l.starts_with("总论：")), "{s}");
 }
 
 #[test]

@@ -9,13 +9,15 @@
 
 mod divination_support;
 
-use divination_support::{chart, chart_for, has_fact, one, verdicts, with};
+use divination_support::{about_of, chart, chart_for, chart_with, guaiyi, has_fact, one, verdicts, with, Judgement};
+use liuren_core::chart::ChartOptions;
 use liuren_core::chart::{Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::guaiyi::{
-    da_sha_by_month, guaiyi, text as p, variants as v, yue_yan_by_month, GuaiyiKind, Travel,
+    da_sha_by_month, text as p, variants as v, yue_yan_by_month, GuaiyiKind, Travel,
 };
-use liuren_core::divination::Judgement;
+use liuren_core::generals::{General, TiankongSide};
+use liuren_core::reading::{About, Place, Tone};
 use liuren_core::shensha::for_chart;
 
 fn read(over_zi: Branch, kind: Option<GuaiyiKind>) -> Vec<Judgement> {
@@ -99,6 +101,13 @@ fn fate_with_bad_and_good_generals() {
     assert_eq!(j.verdict, "年命上惡神惡煞：怪咎成矣");
     assert!(j.facts.contains(&"本命上未乘天空（凶將）".to_string()));
     assert!(j.facts.contains(&"行年上酉為月厭".to_string()));
+    // 「怪咎成矣」: the passage says 凶. The fact names 本命 (午) and the 未 over it.
+    assert_eq!(j.tone, Some(Tone::Bad));
+    assert_eq!(
+        about_of(j, "本命上未乘天空（凶將）"),
+        [About::Branch(Branch::Wei), About::Place(Place::BenMing), About::Branch(Branch::Wu)]
+    );
+    assert_eq!(about_of(j, "行年上酉為月厭")[1..], [About::Place(Place::XingNian), About::Branch(Branch::Shen)]);
     // 心動 (495): 行年上酉 rides 太常, a 吉將 → 免凶.
     assert_eq!(one(&js, p::HEART).verdict, "免凶");
     // 釜鳴 (507): 日上卯 雀 (凶), 辰上丑 貴 (吉), 行年上酉 常 (吉) → 吉.
@@ -138,6 +147,56 @@ fn falling_star_the_texts_own_example() {
     // Without the place only the 應期 rules speak.
     let js = chart_a(Some(GuaiyiKind::LuoXing { at: None, travel: None }));
     assert!(with(&js, p::STAR).is_empty() && with(&js, p::STAR_WAY).is_empty());
+}
+
+/// 「用在貴前應今歲，在貴後應來年」 (line 483) with 發用 riding 天空: behind 貴人 by
+/// the default `tiankong=back` (《大全》 「天空雖云後六位」), neither with `apart`.
+#[test]
+fn a_use_riding_the_void_general_by_the_school_option() {
+    let star = Some(GuaiyiKind::LuoXing { at: None, travel: None });
+    let mut found = false;
+    'search: for day in ["甲子", "乙丑", "丙寅", "丁卯", "戊辰", "己巳", "庚午", "辛未", "壬申", "癸酉"]
+    {
+        for over_zi in Branch::ALL {
+            let c = chart(day, 3, over_zi, Branch::Wu);
+            if c.chuan[0].general != General::Tiankong {
+                continue;
+            }
+            let js = guaiyi(&c, star);
+            let j = one(&js, p::STAR_YEAR);
+            assert_eq!(j.verdict, "用在貴後：應來年");
+            assert_eq!(j.id, "luoxing.year");
+            assert!(j.facts[0].ends_with("乘天空"), "{j}");
+            let apart = ChartOptions { tiankong: TiankongSide::Opposite, ..ChartOptions::default() };
+            let c = chart_with(day, 3, over_zi, Branch::Wu, None, &apart);
+            assert_eq!(c.chuan[0].general, General::Tiankong);
+            assert!(with(&guaiyi(&c, star), p::STAR_YEAR).is_empty(), "天空 apart: neither before nor behind");
+            found = true;
+            break 'search;
+        }
+    }
+    assert!(found, "some chart has 發用 riding 天空");
+}
+
+/// 「又與日辰相生吉，相克凶」 (line 473) and 什物自動 「身家皆吉，反此皆凶」: the
+/// passages say 吉 or 凶, so the readings carry the tone; 犬吠 「以意推之」 does not.
+#[test]
+fn tone_only_where_the_passage_says_it() {
+    let js = chart_a(None);
+    for j in &js {
+        let says = j.passage.text.contains('吉') || j.passage.text.contains('凶');
+        assert!(j.tone.is_none() || says, "{j}: a tone the passage does not state");
+    }
+    let j = one(&js, p::THINGS_MOVE);
+    let want = if j.verdict.contains("皆吉") {
+        Tone::Good
+    } else if j.verdict.contains("皆凶") {
+        Tone::Bad
+    } else {
+        Tone::Mixed
+    };
+    assert_eq!(j.tone, Some(want));
+    assert!(one(&js, p::DOG).tone.is_none());
 }
 
 #[test]

@@ -8,11 +8,10 @@
 
 mod divination_support;
 
-use divination_support::{chart, has_fact, one, verdicts, with};
+use divination_support::{chart, has_fact, one, shefu, verdicts, with, Judgement};
 use liuren_core::cycle::{Branch, Element, Polarity, Stem};
-use liuren_core::divination::shefu::{shefu, text as p, variants as v};
+use liuren_core::divination::shefu::{text as p, variants as v};
 use liuren_core::divination::siwei::{four_positions, FiveUses, Holder, Seat, StrongKind};
-use liuren_core::divination::Judgement;
 use liuren_core::generals::General;
 
 fn read(day: &str, over_zi: Branch, hour: Branch) -> Vec<Judgement> {

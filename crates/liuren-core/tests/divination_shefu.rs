@@ -8,12 +8,12 @@
 
 mod divination_support;
 
-use divination_support::{chart, has_fact, one, verdicts, with};
+use divination_support::{about_of, chart, has_fact, one, shefu, verdicts, with, Judgement, Shefu};
 use liuren_core::cycle::{Branch, Stem};
-use liuren_core::divination::shefu::{self, shefu, text as p, variants as v, ShefuReading};
-use liuren_core::divination::Judgement;
+use liuren_core::divination::shefu::{self, text as p, variants as v};
+use liuren_core::reading::{About, Place};
 
-fn read(day: &str, over_zi: Branch) -> ShefuReading {
+fn read(day: &str, over_zi: Branch) -> Shefu {
     shefu(&chart(day, 3, over_zi, Branch::Wu))
 }
 
@@ -47,6 +47,11 @@ fn a_vessel_and_hand() {
     let j = one(&js, p::VESSEL);
     assert_eq!(j.verdict, "罡加陰：在仰器");
     assert_eq!(j.facts[0], "天罡辰加卯");
+    // About 天罡辰 (in heaven), where it stands in 課傳, and the earth 卯 under it.
+    let about = about_of(j, "天罡辰加卯");
+    assert!(about.contains(&About::Branch(Branch::Chen)) && about.contains(&About::Branch(Branch::Mao)));
+    assert!(j.tone.is_none(), "射覆 states no 吉凶");
+    assert_eq!(j.id, "vessel");
     // Line 329: 發用辰 臨 卯, one of 子丑寅卯辰巳午 and not 子/午 → 左手 only.
     let j = one(&js, p::HAND);
     assert_eq!((j.verdict.as_str(), j.variant), ("為陽，在左手", None));
@@ -306,6 +311,12 @@ fn c_use_on_zi_is_on_both_hands() {
     let hands = with(&js, p::HAND);
     assert_eq!(labels(&hands), [Some(v::HAND_LEFT), Some(v::HAND_RIGHT)]);
     assert_eq!(hands[0].facts, ["發用巳臨地盤子"]);
+    // 發用 is 初傳: the fact names it with its branch 巳 and the earth 子 it stands on.
+    assert_eq!(
+        about_of(hands[0], "發用巳臨地盤子"),
+        [About::Branch(Branch::Si), About::Place(Place::Chu), About::Branch(Branch::Zi)]
+    );
+    assert_eq!([hands[0].id.as_str(), hands[1].id.as_str()], ["hand.left", "hand.right"]);
     // Line 277: 發用巳 (also 辰上巳) void but rides 太常, not 天空 → 仍有物.
     assert_eq!(verdicts(&js, p::SOMETHING), ["發用無天空，但旬空：仍有物", "辰上無天空，但旬空：仍有物"]);
     assert!(with(&js, p::NOTHING).is_empty());

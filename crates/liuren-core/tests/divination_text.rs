@@ -5,12 +5,12 @@
 
 mod divination_support;
 
-use divination_support::SEED;
+use divination_support::{guaiyi, problems, shefu, Judgement, SEED};
 use liuren_core::calendar::Moment;
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::{Branch, Polarity};
 use liuren_core::divination::things::{BRANCH_TABLES, GANZHI_IMAGES, GENERAL_THINGS, GENERAL_THINGS_LINE};
-use liuren_core::divination::{guaiyi, readings, shefu, GuaiyiKind, Judgement, Passage, Topic, Travel};
+use liuren_core::divination::{readings_of, shefu as sf, GuaiyiKind, Passage, Topic, Travel};
 
 fn line(n: u32) -> &'static str {
     static LINES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
@@ -31,7 +31,7 @@ fn the_seed_is_the_one_quoted() {
 
 #[test]
 fn every_passage_stands_on_its_line() {
-    let all = shefu::text::PASSAGES.iter().chain(liuren_core::divination::guaiyi::text::PASSAGES);
+    let all = sf::text::PASSAGES.iter().chain(liuren_core::divination::guaiyi::text::PASSAGES);
     let mut n = 0;
     for p in all {
         assert!(on_its_line(*p), "line {}: 「{}」 is not on it: {}", p.line, p.text, line(p.line));
@@ -42,7 +42,7 @@ fn every_passage_stands_on_its_line() {
 
 #[test]
 fn every_heading_is_a_heading_of_the_text() {
-    let heads = shefu::topics::ALL.iter().chain(liuren_core::divination::guaiyi::topics::ALL.iter());
+    let heads = sf::topics::ALL.iter().chain(liuren_core::divination::guaiyi::topics::ALL.iter());
     for h in heads {
         assert!(SEED.lines().any(|l| l == *h || l.starts_with(&format!("{h} "))), "{h} is not a heading");
     }
@@ -89,7 +89,7 @@ fn charts() -> impl Iterator<Item = Chart> {
 }
 
 fn known(p: Passage) -> bool {
-    shefu::text::PASSAGES.contains(&p)
+    sf::text::PASSAGES.contains(&p)
         || liuren_core::divination::guaiyi::text::PASSAGES.contains(&p)
         || GANZHI_IMAGES.iter().any(|r| r.line == p.line && r.text == p.text)
 }
@@ -110,7 +110,7 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
             assert!(known(j.passage), "{j}");
             assert!(on_its_line(j.passage), "{j}");
             assert!(!j.verdict.is_empty() && !j.facts.is_empty(), "{j}");
-            assert!(shefu::topics::ALL.contains(&j.topic), "{}", j.topic);
+            assert!(liuren_core::divination::shefu::topics::ALL.contains(&j.topic), "{}", j.topic);
         }
         // Always there, once: 總論's choice, 覆仰器, the three 孟仲季, the colour readings.
         for p in [sp::ZONGLUN, sp::VESSEL, sp::RANK_139, sp::RANK_141, sp::RANK_143, sp::YINYANG, sp::AGE] {
@@ -160,6 +160,11 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
         assert!(r.candidates.windows(2).all(|w| w[0].score >= w[1].score));
         assert!(r.candidates.iter().all(|k| k.score as usize == k.support.len()));
 
+        // Ids: one rule each, stable (no counters); every place a fact names, with its branch.
+        let mut wrong = problems(&c, &readings_of(&c, Topic::Shefu));
+        wrong.extend(problems(&c, &readings_of(&c, Topic::Guaiyi(None))));
+        assert!(wrong.is_empty(), "{}: {wrong:#?}", c.day());
+
         let g = guaiyi(&c, None);
         for j in &g {
             assert!(known(j.passage) && on_its_line(j.passage), "{j}");
@@ -179,6 +184,8 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
             for j in guaiyi(&c, Some(k)) {
                 assert!(known(j.passage) && on_its_line(j.passage), "{j}");
             }
+            let wrong = problems(&c, &readings_of(&c, Topic::Guaiyi(Some(k))));
+            assert!(wrong.is_empty(), "{k}: {wrong:#?}");
         }
     }
     assert_eq!(charts_seen, 17_280);
@@ -187,7 +194,7 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
 #[test]
 fn judgements_serialise_with_their_passage_and_line() {
     let c = charts().nth(13).unwrap();
-    let v = serde_json::to_value(readings(&c, Topic::Shefu)).unwrap();
+    let v = serde_json::to_value(liuren_core::divination::shefu(&c).judgements).unwrap();
     let first = &v[0];
     for key in ["topic", "verdict", "passage", "line", "facts", "variant"] {
         assert!(first.get(key).is_some(), "{key}: {first}");
@@ -196,6 +203,6 @@ fn judgements_serialise_with_their_passage_and_line() {
     assert_eq!(first["line"], 9);
     let vessel = v.as_array().unwrap().iter().find(|j| j["line"] == 333).unwrap();
     assert!(vessel["facts"][0].as_str().unwrap().starts_with("天罡辰加"));
-    let r = serde_json::to_value(shefu(&c)).unwrap();
+    let r = serde_json::to_value(liuren_core::divination::shefu(&c)).unwrap();
     assert!(r["candidates"][0]["thing"].is_string() && r["candidates"][0]["support"].is_array());
 }

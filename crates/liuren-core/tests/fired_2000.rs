@@ -7,13 +7,19 @@
 //! table's line, 課體 by pattern id, 畢法 by number, 卷中 patterns by id and quick
 //! readings by `q<line>`, 射覆 and 怪異 by line and variant. Here the same key is
 //! read off each [`Reading`] of the one model, and the sets are compared chart by
-//! chart, family by family.
+//! chart, family by family — for 射覆 and 怪異, whose key is shared by several
+//! judgements of one line, as counts (the record repeats a key that fires twice).
+//!
+//! A change of behaviour that is right is listed in [`KNOWN`], with the reason
+//! checked on each chart where it applies.
 
 mod fired_support;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use liuren_core::chart::cast;
+use liuren_core::chart::{cast, Chart};
+use liuren_core::divination::{GuaiyiKind, Topic};
+use liuren_core::generals::{General, TiankongSide};
 use liuren_core::reading::{for_chart, Ask, Family, Reading};
 
 const RECORD: &str = include_str!("data/fired_2000.tsv");
@@ -34,32 +40,79 @@ fn key(r: &Reading) -> String {
     }
 }
 
+/// A known, right difference from the record: on the charts where `holds`
+/// (the reason, checked), `family` gives `key` once more.
+struct Known {
+    family: Family,
+    key: &'static str,
+    why: &'static str,
+    holds: fn(&Chart, Option<Topic>) -> bool,
+}
+
+const KNOWN: &[Known] = &[Known {
+    family: Family::Guaiyi,
+    key: "483",
+    why: "占落星 「用在貴前應今歲，在貴後應來年」 (line 483) reads 前/後 through generals::side_of with the \
+          school option tiankong; its default, back (《六壬大全》天將總論 「天空雖云後六位」), puts a 用 riding \
+          天空 behind 貴人: 用在貴後，應來年. The record counted 天空 neither (the option's `apart`).",
+    holds: |chart, topic| {
+        let star = matches!(topic, Some(Topic::Guaiyi(None | Some(GuaiyiKind::LuoXing { .. }))));
+        star && chart.chuan[0].general == General::Tiankong && chart.options.tiankong == TiankongSide::Back
+    },
+}];
+
+/// Keys with their counts; a family other than 射覆 and 怪異 is compared as a set.
+type Keys = BTreeMap<String, usize>;
+
+fn as_set(k: Keys) -> Keys {
+    k.into_keys().map(|x| (x, 1)).collect()
+}
+
 #[test]
 fn the_same_readings_fire_on_2000_charts() {
-    let mut want: BTreeMap<(usize, String), BTreeSet<String>> = BTreeMap::new();
+    let mut want: BTreeMap<(usize, String), Keys> = BTreeMap::new();
     for row in RECORD.lines().filter(|l| !l.starts_with('#')) {
         let mut f = row.split('\t');
         let (no, fam, keys) = (f.next().unwrap(), f.next().unwrap(), f.next().unwrap_or(""));
-        want.insert((no.parse().unwrap(), fam.to_string()), keys.split(' ').map(str::to_string).collect());
+        let mut k = Keys::new();
+        for key in keys.split(' ') {
+            *k.entry(key.to_string()).or_default() += 1;
+        }
+        want.insert((no.parse().unwrap(), fam.to_string()), k);
     }
     let mut differences = Vec::new();
+    let mut known_seen = vec![0usize; KNOWN.len()];
     for c in fired_support::cases() {
         let chart = cast(&c.input, &c.options).expect("every case casts");
         let mut ask = Ask::of_topic(c.topic);
         ask.lei = c.lei;
-        let mut got: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut got: BTreeMap<String, Keys> = BTreeMap::new();
         for r in for_chart(&chart, &ask) {
-            got.entry(r.family.key().to_string()).or_default().insert(key(&r));
+            *got.entry(r.family.key().to_string()).or_default().entry(key(&r)).or_default() += 1;
         }
-        for fam in Family::ALL.map(Family::key) {
-            let w = want.get(&(c.no, fam.to_string())).cloned().unwrap_or_default();
-            let g = got.remove(fam).unwrap_or_default();
+        for family in Family::ALL {
+            let fam = family.key();
+            let mut w = want.get(&(c.no, fam.to_string())).cloned().unwrap_or_default();
+            let mut g = got.remove(fam).unwrap_or_default();
+            for (i, k) in KNOWN.iter().enumerate() {
+                if k.family == family && (k.holds)(&chart, c.topic) {
+                    *w.entry(k.key.to_string()).or_default() += 1;
+                    known_seen[i] += 1;
+                }
+            }
+            if !matches!(family, Family::Shefu | Family::Guaiyi) {
+                (w, g) = (as_set(w), as_set(g));
+            }
             if w != g {
-                let lost: Vec<_> = w.difference(&g).collect();
-                let new: Vec<_> = g.difference(&w).collect();
-                differences.push(format!("case {} {fam}: no longer {lost:?}, now also {new:?}", c.no));
+                let count = |m: &Keys, x: &String| m.get(x).copied().unwrap_or(0);
+                let lost: Vec<_> = w.keys().filter(|x| count(&g, x) < count(&w, x)).collect();
+                let new: Vec<_> = g.keys().filter(|x| count(&g, x) > count(&w, x)).collect();
+                differences.push(format!("case {} {fam}: fewer {lost:?}, more {new:?}", c.no));
             }
         }
     }
     assert!(differences.is_empty(), "{} differences:\n{}", differences.len(), differences.join("\n"));
+    for (k, n) in KNOWN.iter().zip(known_seen) {
+        assert!(n > 0, "the known difference never applies: {}", k.why);
+    }
 }

@@ -13,12 +13,16 @@
 use core::fmt;
 
 use super::things::BRANCH_THINGS;
-use super::{good_or_bad, has_qi, is_auspicious, mutually_generate, mutually_overcome, passages, Ctx, Judgement, Pos};
+use super::{
+    good_or_bad, has_qi, mutually_generate, mutually_overcome, passages, Ctx, Found, Judgement, Mark, Out, Pos, Row,
+};
 use crate::chart::Chart;
 use crate::cycle::Branch;
 use crate::generals::General;
+use crate::reading::{About, Fact, Family, Place, Reading, Tone};
 use crate::shensha::basis::month_number;
 use crate::shensha::fenye::fenye;
+use crate::view::{is_auspicious, side_of, Side};
 
 /// The quoted passages of 怪異占, as printed.
 pub mod text {
@@ -298,9 +302,15 @@ impl fmt::Display for GuaiyiKind {
 /// 怪異 Guàiyì — the general judgement, then the rule of one kind, or (`None`) of
 /// every kind with nothing seen (the rules that need a place say what they lack).
 pub fn guaiyi(chart: &Chart, kind: Option<GuaiyiKind>) -> Vec<Judgement> {
+    readings(chart, kind).iter().map(Judgement::from).collect()
+}
+
+/// 怪異 in the one model: the rows of [`GENERAL`], then the rule of one kind
+/// or (`None`) of every kind.
+pub fn readings(chart: &Chart, kind: Option<GuaiyiKind>) -> Vec<Reading> {
     let c = Ctx::new(chart);
-    let mut out = Vec::new();
-    general(&c, &mut out);
+    let mut out = Out::new(Family::Guaiyi);
+    out.run(&c, GENERAL);
     let kinds: Vec<GuaiyiKind> = match kind {
         Some(k) => vec![k],
         None => GuaiyiKind::ALL.to_vec(),
@@ -311,16 +321,49 @@ pub fn guaiyi(chart: &Chart, kind: Option<GuaiyiKind>) -> Vec<Judgement> {
             GuaiyiKind::LeiZhen { at } => thunder(&c, at, &mut out),
             GuaiyiKind::BaoFeng { from, stopped } => wind(&c, from, stopped, &mut out),
             GuaiyiKind::XinDong => heart(&c, &mut out),
-            GuaiyiKind::ShiWuZiDong => body_and_house(&c, t::THINGS_MOVE, p::THINGS_MOVE, &mut out),
-            GuaiyiKind::JingYi => body_and_house(&c, t::WELL, p::WELL, &mut out),
+            GuaiyiKind::ShiWuZiDong => body_and_house(&c, "shiwuzidong", t::THINGS_MOVE, p::THINGS_MOVE, &mut out),
+            GuaiyiKind::JingYi => body_and_house(&c, "jingyi", t::WELL, p::WELL, &mut out),
             GuaiyiKind::FuMing => pot(&c, &mut out),
             GuaiyiKind::QuanFei => dog(&c, &mut out),
             GuaiyiKind::PinJiMing => hen(&c, &mut out),
             GuaiyiKind::NiaoGuaiMing { at } => bird(&c, at, &mut out),
         }
     }
-    out
+    out.list
 }
+
+/// 總論 of 怪異占 (lines 469–477), in the text's order: 雜摘's rules, then 尋源's.
+/// 尋源's 「怪異斯真」 is one row giving one judgement, or two when the two
+/// 大煞 disagree; 年命 gives 雜摘's and 尋源's judgement together.
+pub(crate) const GENERAL: &[Row] = &[
+    Row::One { id: "zonglun.guimen", heading: t::ZONGLUN, passage: p::GHOST_GATE, variant: None, find: ghost_gate },
+    Row::One {
+        id: "zonglun.taiyi_tengshe",
+        heading: t::ZONGLUN,
+        passage: p::TAIYI_SNAKE,
+        variant: None,
+        find: taiyi_snake,
+    },
+    Row::One { id: "zonglun.with_day", heading: t::ZONGLUN, passage: p::WITH_DAY, variant: None, find: with_day },
+    Row::One {
+        id: "zonglun.tengshe_lessons",
+        heading: t::ZONGLUN,
+        passage: p::SNAKE_IN_LESSONS,
+        variant: Some(v::ZAZHAI),
+        find: snake_in_lessons,
+    },
+    Row::One {
+        id: "zonglun.tengshe_class",
+        heading: t::ZONGLUN,
+        passage: p::SNAKE_RIDES,
+        variant: None,
+        find: snake_rides,
+    },
+    Row::Many { id: "zonglun.xunyuan", run: xunyuan },
+    Row::One { id: "zonglun.shenhou", heading: t::ZONGLUN, passage: p::SHENHOU, variant: None, find: shenhou },
+    Row::One { id: "zonglun.tengshe_yin", heading: t::ZONGLUN, passage: p::SNAKE_YIN, variant: None, find: snake_yin },
+    Row::Many { id: "zonglun.fate", run: fate },
+];
 
 // ---------------------------------------------------------------------------
 // 總論.
@@ -349,101 +392,167 @@ fn class_of(b: Branch) -> &'static str {
 }
 
 fn snake_place(c: &Ctx) -> Branch {
-    c.chart
-        .palaces
-        .iter()
-        .find(|(_, x)| x.general == General::Tengshe)
-        .map(|(_, x)| x.heaven)
-        .expect("螣蛇 rides one branch")
+    c.view.branch_of(General::Tengshe)
 }
 
-fn general(c: &Ctx, out: &mut Vec<Judgement>) {
-    let shown = c.shown_branches();
+/// 螣蛇乘酉（地盤戌）, about 酉 and its places.
+fn snake_fact(c: &Ctx) -> Fact {
     let snake = snake_place(c);
-    let snake_in_lessons = c.in_lessons(General::Tengshe);
-    let snake_in_all = snake_in_lessons || c.in_chuan(General::Tengshe);
-    let snake_fact = format!("螣蛇乘{}（地盤{}）", snake, c.chart.plate.earth_under(snake));
+    Fact::on(format!("螣蛇乘{}（地盤{}）", snake, c.view.under(snake)), c.view.about(snake))
+}
 
-    // 類神 (469, 523–529): 子 鬼門, 未 鬼宿 in the lessons or 傳.
+fn snake_in_all(c: &Ctx) -> bool {
+    c.in_lessons(General::Tengshe) || c.in_chuan(General::Tengshe)
+}
+
+/// 類神 (469, 523–529): 子 鬼門, 未 鬼宿 in the lessons or 傳.
+fn ghost_gate(c: &Ctx) -> Option<Found> {
+    let shown = c.shown_branches();
     let gates: Vec<String> = [(Branch::Zi, "鬼門子"), (Branch::Wei, "鬼宿未")]
         .iter()
         .filter(|(b, _)| shown.contains(b))
         .map(|(_, n)| format!("{n}見於課傳"))
         .collect();
-    if !gates.is_empty() {
-        out.push(Judgement::new(t::ZONGLUN, gates.join("；"), p::GHOST_GATE, vec![format!("課傳：{}", list(&shown))]));
-    }
-    // 471: 太乙 (巳) and 螣蛇 both shown.
-    if shown.contains(&Branch::Si) && snake_in_all {
-        out.push(Judgement::new(
-            t::ZONGLUN,
+    (!gates.is_empty()).then(|| {
+        let about = [Branch::Zi, Branch::Wei].into_iter().filter(|b| shown.contains(b)).flat_map(|b| c.view.about(b));
+        Found::new(gates.join("；"), vec![Fact::on(format!("課傳：{}", list(&shown)), about)])
+    })
+}
+
+/// 471: 太乙 (巳) and 螣蛇 both shown.
+fn taiyi_snake(c: &Ctx) -> Option<Found> {
+    (c.shown_branches().contains(&Branch::Si) && snake_in_all(c)).then(|| {
+        let sf = snake_fact(c);
+        Found::new(
             "太乙螣蛇互見：主鬼怪",
-            p::TAIYI_SNAKE,
-            vec!["太乙巳見於課傳".into(), format!("{snake_fact}，在課傳")],
-        ));
-    }
-    // 473: the 怪 (螣蛇's branch) with 日辰.
-    if snake_in_all {
-        let e = snake.element();
-        let mut facts = vec![snake_fact.clone()];
-        let mut good = 0;
-        let mut bad = 0;
-        for (n, x) in [("日", c.stem().element()), ("辰", c.day.branch().element())] {
-            if mutually_generate(e, x) {
-                good += 1;
-                facts.push(format!("{}{}與{}{}相生", snake, e.hanzi(), n, x.hanzi()));
-            } else if mutually_overcome(e, x) {
-                bad += 1;
-                facts.push(format!("{}{}與{}{}相克", snake, e.hanzi(), n, x.hanzi()));
-            }
-        }
-        let verdict = match (good > 0, bad > 0) {
-            (true, false) => Some("與日辰相生：吉"),
-            (false, true) => Some("與日辰相克：凶"),
-            (true, true) => Some("與日辰一生一克：吉凶相參"),
-            _ => None,
-        };
-        if let Some(w) = verdict {
-            out.push(Judgement::new(t::ZONGLUN, w, p::WITH_DAY, facts));
-        }
-    }
-    // 雜摘 (475): 螣蛇 in the four lessons.
-    out.push(
-        Judgement::new(
-            t::ZONGLUN,
-            if snake_in_lessons { "四課中有螣蛇：真怪" } else { "四課中無螣蛇：非怪" },
-            p::SNAKE_IN_LESSONS,
-            vec![snake_fact.clone(), lessons_fact(c)],
+            vec![
+                Fact::on("太乙巳見於課傳", c.view.about(Branch::Si)),
+                Fact { text: format!("{}，在課傳", sf.text), ..sf },
+            ],
         )
-        .variant(v::ZAZHAI),
-    );
-    if snake_in_lessons {
-        out.push(Judgement::new(
-            t::ZONGLUN,
-            format!("蛇乘{}，隨類決之：{}", snake, class_of(snake)),
-            p::SNAKE_RIDES,
-            vec![snake_fact.clone()],
-        ));
+    })
+}
+
+/// 473: the 怪 (螣蛇's branch) with 日辰 — 「相生吉，相克凶」.
+fn with_day(c: &Ctx) -> Option<Found> {
+    if !snake_in_all(c) {
+        return None;
     }
-    // 尋源 (477): 螣蛇 in 課傳 and 直符 大煞 月厭 on 日辰上.
-    let month = c.chart.calendar.pillars.month.branch();
-    let by_month = da_sha_by_month(month);
-    let by_year = c.spirit("大煞");
-    let zhifu = c.spirit("直符");
-    let yue_yan = c.spirit("月厭");
+    let snake = snake_place(c);
+    let e = snake.element();
+    let mut facts = vec![snake_fact(c)];
+    let mut good = 0;
+    let mut bad = 0;
+    let day = [
+        ("日", c.stem().element(), About::Stem(c.stem())),
+        ("辰", c.day.branch().element(), About::Branch(c.day.branch())),
+    ];
+    for (n, x, what) in day {
+        if mutually_generate(e, x) {
+            good += 1;
+            facts.push(Fact::on(
+                format!("{}{}與{}{}相生", snake, e.hanzi(), n, x.hanzi()),
+                [About::Branch(snake), what],
+            ));
+        } else if mutually_overcome(e, x) {
+            bad += 1;
+            facts.push(Fact::on(
+                format!("{}{}與{}{}相克", snake, e.hanzi(), n, x.hanzi()),
+                [About::Branch(snake), what],
+            ));
+        }
+    }
+    let (w, tone) = match (good > 0, bad > 0) {
+        (true, false) => ("與日辰相生：吉", Tone::Good),
+        (false, true) => ("與日辰相克：凶", Tone::Bad),
+        (true, true) => ("與日辰一生一克：吉凶相參", Tone::Mixed),
+        _ => return None,
+    };
+    Some(Found::new(w, facts).tone(tone))
+}
+
+/// 雜摘 (475): 螣蛇 in the four lessons.
+fn snake_in_lessons(c: &Ctx) -> Option<Found> {
+    let yes = c.in_lessons(General::Tengshe);
+    Some(Found::new(
+        if yes { "四課中有螣蛇：真怪" } else { "四課中無螣蛇：非怪" },
+        vec![snake_fact(c), lessons_fact(c)],
+    ))
+}
+
+fn snake_rides(c: &Ctx) -> Option<Found> {
+    let snake = snake_place(c);
+    c.in_lessons(General::Tengshe)
+        .then(|| Found::new(format!("蛇乘{}，隨類決之：{}", snake, class_of(snake)), vec![snake_fact(c)]))
+}
+
+/// 尋源: 神后 (子) and where it stands.
+fn shenhou(c: &Ctx) -> Option<Found> {
+    let at = c.view.under(Branch::Zi);
+    let mut about = c.view.about(Branch::Zi);
+    about.push(About::Branch(at));
+    Some(Found::new(
+        format!("神后加{}，以{}辨其怪：{}", at, at, class_of(at)),
+        vec![Fact::on(format!("神后子加{at}"), about)],
+    ))
+}
+
+/// 尋源: the 陰神 of 螣蛇 — 生氣旺相 活物, 死氣休囚 死物.
+fn snake_yin(c: &Ctx) -> Option<Found> {
+    let snake = snake_place(c);
+    let yin = c.view.over(snake);
+    let vit = c.vitality(yin);
+    let on = |text: String| Fact::on(text, c.view.about(yin));
+    let mut live = Vec::new();
+    let mut dead = Vec::new();
+    if c.spirit("生氣") == Some(yin) {
+        live.push(on(format!("陰神{yin}為生氣（卷中第229行）")));
+    }
+    if c.spirit("死氣") == Some(yin) {
+        dead.push(on(format!("陰神{yin}為死氣（卷中第255行）")));
+    }
+    if has_qi(vit) {
+        live.push(on(format!("陰神{yin}{}", vit.hanzi())));
+    } else {
+        dead.push(on(format!("陰神{yin}{}", vit.hanzi())));
+    }
+    let w = match live.len().cmp(&dead.len()) {
+        core::cmp::Ordering::Greater => "蛇之陰神生氣旺相：怪必活物",
+        core::cmp::Ordering::Less => "蛇之陰神死氣休囚：必死物",
+        core::cmp::Ordering::Equal => "蛇之陰神生死相參",
+    };
+    let mut facts =
+        vec![snake_fact(c), Fact::on(format!("{}上見{}", snake, yin), c.view.about(snake)).and(c.view.about(yin))];
+    facts.extend(live);
+    facts.extend(dead);
+    Some(Found::new(w, facts))
+}
+
+/// The evil spirits 尋源 names: 直符, 大煞 by this text (month) and by 卷中 (year), 月厭.
+fn spirits(c: &Ctx) -> (Option<Branch>, Branch, Option<Branch>, Option<Branch>) {
+    (c.spirit("直符"), da_sha_by_month(c.view.month()), c.spirit("大煞"), c.spirit("月厭"))
+}
+
+/// 尋源 (477): 螣蛇 in 課傳 and 直符 大煞 月厭 on 日辰上.
+fn xunyuan(c: &Ctx, out: &mut Out) {
+    let snake_in_all = snake_in_all(c);
+    let (zhifu, by_month, by_year, yue_yan) = spirits(c);
     let on_day = |b: Option<Branch>| b.filter(|&b| b == c.day_up.branch || b == c.branch_up.branch);
-    let evil = |da_sha: (&'static str, Option<Branch>)| -> Vec<String> {
+    let evil = |da_sha: (&'static str, Option<Branch>)| -> Vec<Fact> {
         [("直符", zhifu), da_sha, ("月厭", yue_yan)]
             .iter()
-            .filter_map(|&(n, b)| on_day(b).map(|b| format!("{n}{b}臨日辰上")))
+            .filter_map(|&(n, b)| on_day(b).map(|b| Fact::on(format!("{n}{b}臨日辰上"), c.view.about(b))))
             .collect()
     };
     let base_facts = vec![
-        snake_fact.clone(),
-        format!("日上{}、辰上{}", c.day_up.branch, c.branch_up.branch),
-        format!("直符{}、月厭{}", show(zhifu), show(yue_yan)),
+        snake_fact(c),
+        c.day_up.fact(format!("日上{}、辰上{}", c.day_up.branch, c.branch_up.branch)).and(c.branch_up.about()),
+        Fact::on(
+            format!("直符{}、月厭{}", show(zhifu), show(yue_yan)),
+            [zhifu, yue_yan].into_iter().flatten().map(About::Branch),
+        ),
     ];
-    let verdict = |hits: &[String]| match (snake_in_all, !hits.is_empty()) {
+    let verdict = |hits: &[Fact]| match (snake_in_all, !hits.is_empty()) {
         (true, true) => "課傳有螣蛇，日辰上有煞臨：怪異斯真",
         (true, false) => "課傳有螣蛇，而日辰上無直符大煞月厭：未合「怪異斯真」",
         (false, true) => "日辰上有煞，而課傳無螣蛇：未合「怪異斯真」",
@@ -452,7 +561,10 @@ fn general(c: &Ctx, out: &mut Vec<Judgement>) {
     let (hm, hy) = (evil(("大煞（本篇）", Some(by_month))), evil(("大煞（卷中）", by_year)));
     if verdict(&hm) == verdict(&hy) {
         let mut facts = base_facts;
-        facts.push(format!("大煞{}（本篇，以月）、{}（卷中，以歲）", by_month, show(by_year)));
+        facts.push(Fact::on(
+            format!("大煞{}（本篇，以月）、{}（卷中，以歲）", by_month, show(by_year)),
+            [Some(by_month), by_year].into_iter().flatten().map(About::Branch),
+        ));
         let mut hits = hm;
         for h in hy {
             if !hits.contains(&h) {
@@ -461,78 +573,52 @@ fn general(c: &Ctx, out: &mut Vec<Judgement>) {
         }
         let w = verdict(&hits);
         facts.extend(hits);
-        out.push(Judgement::new(t::ZONGLUN, w, p::XUNYUAN_TRUE, facts).variant(v::XUNYUAN));
+        out.push("zonglun.xunyuan", t::ZONGLUN, w, p::XUNYUAN_TRUE, facts).variant(v::XUNYUAN);
     } else {
-        for (label, b, hits) in [(v::XUNYUAN_MONTH, Some(by_month), hm), (v::XUNYUAN_YEAR, by_year, hy)] {
+        for (label, b, hits, id) in [
+            (v::XUNYUAN_MONTH, Some(by_month), hm, "zonglun.xunyuan.month"),
+            (v::XUNYUAN_YEAR, by_year, hy, "zonglun.xunyuan.year"),
+        ] {
             let mut facts = base_facts.clone();
-            facts.push(format!("大煞{}", show(b)));
+            facts.push(Fact::on(format!("大煞{}", show(b)), b.map(About::Branch)));
             let w = verdict(&hits);
             facts.extend(hits);
-            out.push(Judgement::new(t::ZONGLUN, w, p::XUNYUAN_TRUE, facts).variant(label));
+            out.push(id, t::ZONGLUN, w, p::XUNYUAN_TRUE, facts).variant(label);
         }
     }
-    // 尋源: 神后 (子) and where it stands.
-    let at = c.chart.plate.earth_under(Branch::Zi);
-    out.push(Judgement::new(
-        t::ZONGLUN,
-        format!("神后加{}，以{}辨其怪：{}", at, at, class_of(at)),
-        p::SHENHOU,
-        vec![format!("神后子加{at}")],
-    ));
-    // 尋源: the 陰神 of 螣蛇 — 生氣旺相 活物, 死氣休囚 死物.
-    let yin = c.chart.plate.heaven_over(snake);
-    let vit = c.vitality(yin);
-    let mut live = Vec::new();
-    let mut dead = Vec::new();
-    if c.spirit("生氣") == Some(yin) {
-        live.push(format!("陰神{yin}為生氣（卷中第229行）"));
+}
+
+/// 年命 (475, 477): 雜摘 「年命上神將吉，雖怪無害」 and 尋源 「年命上吉神良將，雖怪
+/// 何傷？必年命上惡神惡煞，怪咎成矣」 — both passages say 吉 or 凶 in words.
+fn fate(c: &Ctx, out: &mut Out) {
+    let Some(places) = fate_places(c) else { return };
+    let (zhifu, by_month, by_year, yue_yan) = spirits(c);
+    let evil_spirits =
+        [("直符", zhifu), ("大煞（本篇，以月）", Some(by_month)), ("大煞（卷中，以歲）", by_year), ("月厭", yue_yan)];
+    let mut facts = Vec::new();
+    let mut all_good = true;
+    let mut any_bad = false;
+    for q in &places {
+        let g = is_auspicious(q.general);
+        let sha: Vec<&str> = evil_spirits.iter().filter(|(_, b)| *b == Some(q.branch)).map(|(n, _)| *n).collect();
+        facts.push(q.fact(format!("{}乘{}（{}）", q.name(), q.general, good_or_bad(q.general))));
+        if !sha.is_empty() {
+            facts.push(q.fact(format!("{}為{}", q.name(), sha.join("、"))));
+        }
+        all_good &= g && sha.is_empty();
+        any_bad |= !g || !sha.is_empty();
     }
-    if c.spirit("死氣") == Some(yin) {
-        dead.push(format!("陰神{yin}為死氣（卷中第255行）"));
+    if all_good {
+        out.push("zonglun.fate.zazhai", t::ZONGLUN, "年命上神將吉：雖怪無害", p::FATE_ZAZHAI, facts.clone())
+            .variant(v::ZAZHAI)
+            .tone(Tone::Good);
     }
-    if has_qi(vit) {
-        live.push(format!("陰神{yin}{}", vit.hanzi()));
+    let (w, tone) = if any_bad {
+        ("年命上惡神惡煞：怪咎成矣", Tone::Bad)
     } else {
-        dead.push(format!("陰神{yin}{}", vit.hanzi()));
-    }
-    let w = match live.len().cmp(&dead.len()) {
-        core::cmp::Ordering::Greater => "蛇之陰神生氣旺相：怪必活物",
-        core::cmp::Ordering::Less => "蛇之陰神死氣休囚：必死物",
-        core::cmp::Ordering::Equal => "蛇之陰神生死相參",
+        ("年命上吉神良將：雖怪何傷", Tone::Good)
     };
-    let mut facts = vec![snake_fact, format!("{}上見{}", snake, yin)];
-    facts.extend(live);
-    facts.extend(dead);
-    out.push(Judgement::new(t::ZONGLUN, w, p::SNAKE_YIN, facts));
-    // 年命 (475, 477).
-    if let Some(places) = fate_places(c) {
-        let evil_spirits = [
-            ("直符", zhifu),
-            ("大煞（本篇，以月）", Some(by_month)),
-            ("大煞（卷中，以歲）", by_year),
-            ("月厭", yue_yan),
-        ];
-        let mut facts = Vec::new();
-        let mut all_good = true;
-        let mut any_bad = false;
-        for q in &places {
-            let g = is_auspicious(q.general);
-            let sha: Vec<&str> = evil_spirits.iter().filter(|(_, b)| *b == Some(q.branch)).map(|(n, _)| *n).collect();
-            facts.push(format!("{}乘{}（{}）", q.name(), q.general, good_or_bad(q.general)));
-            if !sha.is_empty() {
-                facts.push(format!("{}為{}", q.name(), sha.join("、")));
-            }
-            all_good &= g && sha.is_empty();
-            any_bad |= !g || !sha.is_empty();
-        }
-        if all_good {
-            out.push(
-                Judgement::new(t::ZONGLUN, "年命上神將吉：雖怪無害", p::FATE_ZAZHAI, facts.clone()).variant(v::ZAZHAI),
-            );
-        }
-        let w = if any_bad { "年命上惡神惡煞：怪咎成矣" } else { "年命上吉神良將：雖怪何傷" };
-        out.push(Judgement::new(t::ZONGLUN, w, p::FATE_XUNYUAN, facts).variant(v::XUNYUAN));
-    }
+    out.push("zonglun.fate.xunyuan", t::ZONGLUN, w, p::FATE_XUNYUAN, facts).variant(v::XUNYUAN).tone(tone);
 }
 
 fn show(b: Option<Branch>) -> &'static str {
@@ -543,19 +629,29 @@ fn list(bs: &[Branch]) -> String {
     bs.iter().map(|b| b.hanzi()).collect()
 }
 
-fn lessons_fact(c: &Ctx) -> String {
+fn lessons_fact(c: &Ctx) -> Fact {
     let gs: Vec<String> = c.chart.lessons.iter().map(|l| format!("{}{}", l.upper, l.general.short())).collect();
-    format!("四課上神：{}", gs.join(" "))
+    let about = c.view.uppers().into_iter().zip([Place::GanShang, Place::GanYin, Place::ZhiShang, Place::ZhiYin]);
+    Fact::on(format!("四課上神：{}", gs.join(" ")), about.flat_map(|(b, p)| [About::Branch(b), About::Place(p)]))
 }
 
 /// 本命 and 行年 上神, when the querent was given.
 fn fate_places(c: &Ctx) -> Option<Vec<Pos>> {
-    let f = c.chart.fate?;
-    Some(vec![c.palace("本命上", f.ben_ming.branch()), c.palace("行年上", f.xing_nian.branch())])
+    let (ben_ming, xing_nian) = c.view.fate()?;
+    Some(vec![c.palace("本命上", ben_ming, Some(Place::BenMing)), c.palace("行年上", xing_nian, Some(Place::XingNian))])
 }
 
 fn xing_nian(c: &Ctx) -> Option<Pos> {
-    c.chart.fate.map(|f| c.palace("行年上", f.xing_nian.branch()))
+    c.view.fate().map(|(_, x)| c.palace("行年上", x, Some(Place::XingNian)))
+}
+
+/// 吉 or 凶 of the general on a place, for a tone the passage states in those words.
+fn tone_of(g: General) -> Tone {
+    if is_auspicious(g) {
+        Tone::Good
+    } else {
+        Tone::Bad
+    }
 }
 
 fn good_word(g: General) -> &'static str {
@@ -569,59 +665,61 @@ fn good_word(g: General) -> &'static str {
 // ---------------------------------------------------------------------------
 // The ten kinds.
 
-fn star(c: &Ctx, at: Option<Branch>, travel: Option<Travel>, out: &mut Vec<Judgement>) {
+fn star(c: &Ctx, at: Option<Branch>, travel: Option<Travel>, out: &mut Out) {
     if let Some(at) = at {
-        let q = c.palace("所落之方上", at);
+        let q = c.palace("所落之方上", at, None);
         let (from, to) = (fenye(q.branch).ancient, fenye(at).ancient);
         let w = if is_auspicious(q.general) {
             format!("得吉將為使命：{from}分遣使入{to}地")
         } else {
             format!("得凶將為兵起：{from}出兵入{to}地")
         };
-        out.push(Judgement::new(
+        out.push(
+            "luoxing.place",
             t::STAR,
             w,
             p::STAR,
             vec![
-                format!("星落{at}方，{at}上見{}", q.branch),
-                format!("乘{}（{}）", q.general, good_or_bad(q.general)),
-                format!("{}分野{}，{}分野{}", q.branch, from, at, to),
+                q.fact(format!("星落{at}方，{at}上見{}", q.branch)),
+                q.fact(format!("乘{}（{}）", q.general, good_or_bad(q.general))),
+                q.fact(format!("{}分野{}，{}分野{}", q.branch, from, at, to)),
             ],
-        ));
+        );
     }
     if let Some(way) = travel {
         let w = match way {
             Travel::WestToEast | Travel::NorthToSouth => "為使",
             Travel::SouthToNorth | Travel::EastToWest => "為兵",
         };
-        out.push(Judgement::new(
-            t::STAR,
-            format!("{}：{}", way.hanzi(), w),
-            p::STAR_WAY,
-            vec![way.hanzi().to_string()],
-        ));
+        out.push("luoxing.way", t::STAR, format!("{}：{}", way.hanzi(), w), p::STAR_WAY, vec![Fact::new(way.hanzi())]);
     }
     let last = c.uses[2];
-    out.push(Judgement::new(t::STAR, format!("應期在末傳{}", last.branch), p::STAR_WHEN, vec![last.name()]));
+    out.push("luoxing.when", t::STAR, format!("應期在末傳{}", last.branch), p::STAR_WHEN, vec![last.fact(last.name())]);
+    // 「用在貴前應今歲，在貴後應來年」: 前 and 後 of 貴人 as the school option
+    // `tiankong` reads 天空 (default: behind, 《大全》 天將總論 「天空雖云後六位」).
     let f = c.fayong();
-    let k = f.general.index();
-    let w = match k {
-        1..=5 => Some("用在貴前：應今歲"),
-        7..=11 => Some("用在貴後：應來年"),
-        _ => None,
+    let w = match side_of(f.general, c.chart.options.tiankong) {
+        Side::Front => Some("用在貴前：應今歲"),
+        Side::Back => Some("用在貴後：應來年"),
+        Side::Noble | Side::Opposite => None,
     };
     if let Some(w) = w {
-        out.push(Judgement::new(
+        let noble = c.view.branch_of(General::Guiren);
+        out.push(
+            "luoxing.year",
             t::STAR,
             w,
             p::STAR_YEAR,
-            vec![format!("發用{}乘{}", f.branch, f.general), format!("貴人在{}", c.chart.noble)],
-        ));
+            vec![
+                f.fact(format!("發用{}乘{}", f.branch, f.general)),
+                Fact::on(format!("貴人在{}", c.chart.noble), c.view.about(noble)),
+            ],
+        );
     }
 }
 
-fn thunder(c: &Ctx, at: Option<Branch>, out: &mut Vec<Judgement>) {
-    let q = c.palace("登明上", Branch::Hai);
+fn thunder(c: &Ctx, at: Option<Branch>, out: &mut Out) {
+    let q = c.palace("登明上", Branch::Hai, None);
     let w = match q.element() {
         crate::cycle::Element::Wood => "木：稔，多風",
         crate::cycle::Element::Water => "水：澇",
@@ -629,15 +727,22 @@ fn thunder(c: &Ctx, at: Option<Branch>, out: &mut Vec<Judgement>) {
         crate::cycle::Element::Earth => "土：疫疾",
         crate::cycle::Element::Metal => "金：刀兵起",
     };
-    out.push(Judgement::new(t::THUNDER, format!("登明上{}，{}", q.branch, w), p::THUNDER, vec![q.with_element()]));
+    out.push(
+        "leizhen.dengming",
+        t::THUNDER,
+        format!("登明上{}，{}", q.branch, w),
+        p::THUNDER,
+        vec![q.fact(q.with_element()).and([About::Branch(Branch::Hai)])],
+    );
     if let Some(at) = at {
         let m = month_number(at) + 1;
-        out.push(Judgement::new(
+        out.push(
+            "leizhen.month",
             t::THUNDER,
             format!("雷震於{at}方：應{}月，不出百里", month_name(m)),
             p::THUNDER_WHEN,
-            vec![format!("地盤{at}為{}月", month_name(m))],
-        ));
+            vec![Fact::on(format!("地盤{at}為{}月", month_name(m)), [About::Branch(at)])],
+        );
     }
 }
 
@@ -662,144 +767,177 @@ fn wind_word(g: General) -> (super::Passage, &'static str) {
     }
 }
 
-fn wind(c: &Ctx, from: Option<Branch>, stopped: Option<Branch>, out: &mut Vec<Judgement>) {
+fn wind(c: &Ctx, from: Option<Branch>, stopped: Option<Branch>, out: &mut Out) {
     if let Some(from) = from {
         let m = month_number(from) + 1;
-        let mut facts = vec![format!("風來在{from}")];
+        let mut facts = vec![Fact::on(format!("風來在{from}"), [About::Branch(from)])];
         if stopped.is_none() {
-            facts.push("或云以風止時為應期：風止之時未給".into());
+            facts.push(Fact::new("或云以風止時為應期：風止之時未給"));
         }
-        out.push(Judgement::new(t::WIND, format!("應{}月", month_name(m)), p::WIND_WHEN, facts).variant(v::WIND_FROM));
-        let q = c.palace("風來方上", from);
+        out.push("baofeng.month", t::WIND, format!("應{}月", month_name(m)), p::WIND_WHEN, facts).variant(v::WIND_FROM);
+        let q = c.palace("風來方上", from, None);
         let (passage, w) = wind_word(q.general);
-        out.push(Judgement::new(
+        out.push(
+            "baofeng.general",
             t::WIND,
             format!("風來方上見{}：{}", q.general, w),
             passage,
-            vec![format!("{from}上{}乘{}", q.branch, q.general)],
-        ));
+            vec![q.fact(format!("{from}上{}乘{}", q.branch, q.general))],
+        );
     }
     if let Some(s) = stopped {
         out.push(
-            Judgement::new(t::WIND, format!("應期以風止之時{s}"), p::WIND_STOP, vec![format!("風止於{s}時")])
-                .variant(v::WIND_STOP),
-        );
+            "baofeng.stop",
+            t::WIND,
+            format!("應期以風止之時{s}"),
+            p::WIND_STOP,
+            vec![Fact::on(format!("風止於{s}時"), [About::Branch(s)])],
+        )
+        .variant(v::WIND_STOP);
     }
+    // 「又當視日上神將吉凶何如」: the passage asks 吉 or 凶 of 日上's general.
     let d = c.day_up;
-    out.push(Judgement::new(
+    out.push(
+        "baofeng.rishang",
         t::WIND,
         format!("日上{}乘{}：{}", d.branch, d.general, good_word(d.general)),
         p::WIND_DAY,
-        vec![format!("{}乘{}（{}）", d.name(), d.general, good_or_bad(d.general))],
-    ));
+        vec![d.fact(format!("{}乘{}（{}）", d.name(), d.general, good_or_bad(d.general)))],
+    )
+    .tone(tone_of(d.general));
 }
 
-fn heart(c: &Ctx, out: &mut Vec<Judgement>) {
+fn heart(c: &Ctx, out: &mut Out) {
     let Some(q) = xing_nian(c) else {
-        out.push(Judgement::new(t::HEART, "未給年命，行年上不能看", p::HEART, vec!["無行年".into()]));
+        out.push("xindong", t::HEART, "未給年命，行年上不能看", p::HEART, vec![Fact::new("無行年")]);
         return;
     };
     let mut saves = Vec::new();
     if q.vitality == crate::relations::Vitality::Prosperous {
-        saves.push(format!("{}有旺氣", q.name()));
+        saves.push(q.fact(format!("{}有旺氣", q.name())));
     }
     if is_auspicious(q.general) {
-        saves.push(format!("{}乘{}（吉將）", q.name(), q.general));
+        saves.push(q.fact(format!("{}乘{}（吉將）", q.name(), q.general)));
     }
-    let mut facts = vec![q.with_element(), format!("{}乘{}", q.name(), q.general), "救神：此條未言何神，不論".into()];
-    let w = if saves.is_empty() { "反此：凶" } else { "免凶" };
+    let mut facts = vec![
+        q.fact(q.with_element()),
+        q.fact(format!("{}乘{}", q.name(), q.general)),
+        Fact::new("救神：此條未言何神，不論"),
+    ];
+    let bad = saves.is_empty();
     facts.extend(saves);
-    out.push(Judgement::new(t::HEART, w, p::HEART, facts));
+    // 「免凶。反此凶」: the passage says 凶 of the reverse only.
+    let r = out.push("xindong", t::HEART, if bad { "反此：凶" } else { "免凶" }, p::HEART, facts);
+    if bad {
+        r.tone(Tone::Bad);
+    }
 }
 
 /// 什物自動 and 井溢 (lines 499, 503): 日上 for the person, 辰上 for the house.
-fn body_and_house(c: &Ctx, topic: &'static str, passage: super::Passage, out: &mut Vec<Judgement>) {
+fn body_and_house(c: &Ctx, id: &'static str, topic: &'static str, passage: super::Passage, out: &mut Out) {
     let mut facts = Vec::new();
     let mut words = Vec::new();
     for (who, q) in [("身", c.day_up), ("家", c.branch_up)] {
         let good = is_auspicious(q.general);
         let strong = has_qi(q.vitality);
-        facts.push(format!("{}乘{}（{}），{}", q.name(), q.general, good_or_bad(q.general), q.vitality.hanzi()));
+        facts.push(q.fact(format!(
+            "{}乘{}（{}），{}",
+            q.name(),
+            q.general,
+            good_or_bad(q.general),
+            q.vitality.hanzi()
+        )));
         words.push(match (good, strong) {
             (true, true) => format!("{who}吉"),
             (false, false) => format!("{who}凶"),
             _ => format!("{who}吉凶參半"),
         });
     }
-    let w = match (words[0].as_str(), words[1].as_str()) {
-        ("身吉", "家吉") => "吉而旺相：身家皆吉".to_string(),
-        ("身凶", "家凶") => "反此：身家皆凶".to_string(),
-        _ => words.join("，"),
+    // 「吉而旺相，身家皆吉，反此皆凶」 (499); 井溢's own passage (503) says only
+    // 「如上條法」, so it gives no tone of its own.
+    let (w, tone) = match (words[0].as_str(), words[1].as_str()) {
+        ("身吉", "家吉") => ("吉而旺相：身家皆吉".to_string(), Tone::Good),
+        ("身凶", "家凶") => ("反此：身家皆凶".to_string(), Tone::Bad),
+        _ => (words.join("，"), Tone::Mixed),
     };
-    out.push(Judgement::new(topic, w, passage, facts));
+    let r = out.push(id, topic, w, passage, facts);
+    if passage.text.contains('吉') {
+        r.tone(tone);
+    }
 }
 
-fn pot(c: &Ctx, out: &mut Vec<Judgement>) {
+fn pot(c: &Ctx, out: &mut Out) {
     let mut places = vec![c.day_up, c.branch_up];
     let mut facts = Vec::new();
     match xing_nian(c) {
         Some(q) => places.push(q),
-        None => facts.push("未給年命：只看日辰上".to_string()),
+        None => facts.push(Fact::new("未給年命：只看日辰上")),
     }
     let good = places.iter().filter(|q| is_auspicious(q.general)).count();
     let bad = places.len() - good;
-    facts.extend(places.iter().map(|q| format!("{}乘{}（{}）", q.name(), q.general, good_or_bad(q.general))));
-    let w = match good.cmp(&bad) {
-        core::cmp::Ordering::Greater => "吉：主富貴",
-        core::cmp::Ordering::Less => "凶：主人動宅遷",
-        core::cmp::Ordering::Equal => "吉凶相半",
+    facts.extend(places.iter().map(|q| q.fact(format!("{}乘{}（{}）", q.name(), q.general, good_or_bad(q.general)))));
+    // 「吉主富貴，凶主人動宅遷」.
+    let (w, tone) = match good.cmp(&bad) {
+        core::cmp::Ordering::Greater => ("吉：主富貴", Tone::Good),
+        core::cmp::Ordering::Less => ("凶：主人動宅遷", Tone::Bad),
+        core::cmp::Ordering::Equal => ("吉凶相半", Tone::Mixed),
     };
-    out.push(Judgement::new(t::POT, w, p::POT, facts));
+    out.push("fuming", t::POT, w, p::POT, facts).tone(tone);
 }
 
-fn dog(c: &Ctx, out: &mut Vec<Judgement>) {
+fn dog(c: &Ctx, out: &mut Out) {
     let d = c.day_up;
-    out.push(Judgement::new(
+    out.push(
+        "quanfei",
         t::DOG,
         format!("日上{}乘{}（{}），以意推之：{}", d.branch, d.general, good_word(d.general), class_of(d.branch)),
         p::DOG,
-        vec![d.name(), format!("乘{}", d.general)],
-    ));
+        vec![d.fact(d.name()), d.fact(format!("乘{}", d.general))],
+    );
 }
 
-fn hen(c: &Ctx, out: &mut Vec<Judgement>) {
-    let plate = c.chart.plate;
-    let below = plate.earth_under(Branch::You);
-    let above = plate.heaven_over(Branch::You);
-    let g = c.chart.palaces[below].general;
-    out.push(Judgement::new(
+fn hen(c: &Ctx, out: &mut Out) {
+    let below = c.view.under(Branch::You);
+    let above = c.view.over(Branch::You);
+    let g = c.view.general(Branch::You);
+    out.push(
+        "pinjiming",
         t::HEN,
         format!("從魁酉加{below}，酉上見{above}，乘{g}：{}", good_word(g)),
         p::HEN,
-        vec![format!("從魁酉加{below}"), format!("地盤酉上{above}"), format!("酉乘{g}（{}）", good_or_bad(g))],
-    ));
+        vec![
+            Fact::on(format!("從魁酉加{below}"), c.view.about(Branch::You)).and([About::Branch(below)]),
+            Fact::on(format!("地盤酉上{above}"), c.view.about(above)),
+            Fact::on(format!("酉乘{g}（{}）", good_or_bad(g)), c.view.about(Branch::You)),
+        ],
+    );
 }
 
-fn bird(c: &Ctx, at: Option<Branch>, out: &mut Vec<Judgement>) {
+fn bird(c: &Ctx, at: Option<Branch>, out: &mut Out) {
     if let Some(at) = at {
-        let q = c.palace("鳴處", at);
+        let q = c.palace("鳴處", at, None);
         out.push(
-            Judgement::new(
-                t::BIRD,
-                format!("鳴處{at}上{}乘{}：{}", q.branch, q.general, good_word(q.general)),
-                p::BIRD,
-                vec![format!("{at}上{}乘{}（{}）", q.branch, q.general, good_or_bad(q.general))],
-            )
-            .variant(v::BIRD_PLACE),
-        );
+            "niaoguaiming.place",
+            t::BIRD,
+            format!("鳴處{at}上{}乘{}：{}", q.branch, q.general, good_word(q.general)),
+            p::BIRD,
+            vec![q
+                .fact(format!("{at}上{}乘{}（{}）", q.branch, q.general, good_or_bad(q.general)))
+                .and([About::Branch(at)])],
+        )
+        .variant(v::BIRD_PLACE);
     }
     let d = c.day_up;
-    let mut facts = vec![format!("{}乘{}（{}）", d.name(), d.general, good_or_bad(d.general))];
+    let mut facts = vec![d.fact(format!("{}乘{}（{}）", d.name(), d.general, good_or_bad(d.general)))];
     if at.is_none() {
-        facts.push("鳴處未給：本說（視鳴處所臨神）不能斷".into());
+        facts.push(Fact::new("鳴處未給：本說（視鳴處所臨神）不能斷"));
     }
     out.push(
-        Judgement::new(
-            t::BIRD,
-            format!("日上{}乘{}：{}", d.branch, d.general, good_word(d.general)),
-            p::BIRD_DAY,
-            facts,
-        )
-        .variant(v::BIRD_DAY),
-    );
+        "niaoguaiming.rishang",
+        t::BIRD,
+        format!("日上{}乘{}：{}", d.branch, d.general, good_word(d.general)),
+        p::BIRD_DAY,
+        facts,
+    )
+    .variant(v::BIRD_DAY);
 }

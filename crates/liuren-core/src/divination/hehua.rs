@@ -11,11 +11,12 @@
 //! three 傳), each with the branch that carries it and the earth branch under it.
 //! 占貴變通 (line 41, 「丁壬木之類」) counts a combination only when it turns.
 
-use super::shefu::text as p;
-use super::shefu::topics as t;
-use super::{mutually_overcome, Ctx, Judgement, Passage};
+use super::shefu_text::text as p;
+use super::shefu_text::topics as t;
+use super::{mutually_overcome, Ctx, Out, Passage};
 use crate::cycle::{Branch, Element, Stem};
 use crate::generals::General;
+use crate::reading::{About, Fact};
 use crate::relations::{LifeStage, Vitality};
 
 /// A stem as the chart shows it.
@@ -30,6 +31,20 @@ pub(crate) struct StemSeen {
     pub general: General,
     /// 日干甲 / 遁干己（巳）.
     pub label: String,
+}
+
+impl StemSeen {
+    /// What a fact about this stem concerns: the stem, the branch it pairs
+    /// with and that branch's places (日上 …, 初傳 …).
+    pub fn about(&self, c: &Ctx) -> Vec<About> {
+        let mut v = vec![About::Stem(self.stem)];
+        v.extend(c.view.about(self.branch));
+        v
+    }
+
+    pub fn fact(&self, c: &Ctx) -> Fact {
+        Fact::on(self.label.clone(), self.about(c))
+    }
 }
 
 /// 干合 — a pair of combining stems seen in the chart.
@@ -60,7 +75,10 @@ pub(crate) struct Block {
     pub passage: Passage,
     /// 受制不化, 妬合不化 …
     pub word: &'static str,
-    pub fact: String,
+    /// The block's key in ids: `shouzhi.1` (the first member), `duhe`, `feishi`,
+    /// `kong.tiankong.2`, `kong.luokong.1`, `suo.1` ….
+    pub key: &'static str,
+    pub fact: Fact,
 }
 
 /// 甲己化土，乙庚化金，丙辛化水，丁壬化木，戊癸化火 (line 63).
@@ -71,7 +89,6 @@ pub(crate) fn transformed(s: Stem) -> Element {
 /// The stems of the chart, each once: the day stem first, then the 遁干 of the
 /// four uppers and the three 傳 in that order (a stem seen twice is kept where first seen).
 pub(crate) fn stems_seen(c: &Ctx) -> Vec<StemSeen> {
-    let chart = c.chart;
     let day = c.stem();
     let mut v = vec![StemSeen {
         stem: day,
@@ -80,17 +97,16 @@ pub(crate) fn stems_seen(c: &Ctx) -> Vec<StemSeen> {
         general: c.day_up.general,
         label: format!("日干{}（寄{}）", day, day.lodge()),
     }];
-    for b in chart.lessons.iter().map(|l| l.upper).chain(chart.transmissions.branches) {
-        let Some(s) = c.day.hidden_stem(b) else { continue };
+    for b in c.view.uppers().into_iter().chain(c.view.chuan()) {
+        let Some(s) = c.view.dun(b) else { continue };
         if v.iter().any(|x| x.stem == s) {
             continue;
         }
-        let earth = chart.plate.earth_under(b);
         v.push(StemSeen {
             stem: s,
             branch: b,
-            earth,
-            general: chart.palaces[earth].general,
+            earth: c.view.under(b),
+            general: c.view.general(b),
             label: format!("遁干{}（{}{}）", s, s, b),
         });
     }
@@ -112,18 +128,22 @@ pub(crate) fn combinations(c: &Ctx) -> Vec<Combination> {
         let element = transformed(a);
         let mut blocks = Vec::new();
         // 受制: 「干帶傷克」 — the branch a stem pairs with overcomes it (庚午: 午火克庚金).
-        for m in [&first, &second] {
+        for (i, m) in [&first, &second].into_iter().enumerate() {
             if m.branch.element().restrains(m.stem.element()) {
                 blocks.push(Block {
                     passage: p::HEHUA_SHOUZHI,
                     word: "受制不化",
-                    fact: format!(
-                        "{}：{}{}克{}{}",
-                        m.label,
-                        m.branch,
-                        m.branch.element().hanzi(),
-                        m.stem,
-                        m.stem.element().hanzi()
+                    key: ["shouzhi.1", "shouzhi.2"][i],
+                    fact: Fact::on(
+                        format!(
+                            "{}：{}{}克{}{}",
+                            m.label,
+                            m.branch,
+                            m.branch.element().hanzi(),
+                            m.stem,
+                            m.stem.element().hanzi()
+                        ),
+                        m.about(c),
                     ),
                 });
             }
@@ -137,7 +157,11 @@ pub(crate) fn combinations(c: &Ctx) -> Vec<Combination> {
             blocks.push(Block {
                 passage: p::HEHUA_DUHE,
                 word: "妬合不化",
-                fact: format!("{}{}見{}{}：{}克{}，{}克{}", a, b, ra, rb, rb, a, ra, b),
+                key: "duhe",
+                fact: Fact::on(
+                    format!("{}{}見{}{}：{}克{}，{}克{}", a, b, ra, rb, rb, a, ra, b),
+                    [a, b, ra, rb].map(About::Stem),
+                ),
             });
         }
         // 非時: 「春見金木」 — the element and the season overcome one another (化金 in
@@ -147,43 +171,59 @@ pub(crate) fn combinations(c: &Ctx) -> Vec<Combination> {
             blocks.push(Block {
                 passage: p::HEHUA_FEISHI,
                 word: "非時不化",
-                fact: format!(
-                    "{}與時令{}相克（{}）",
-                    element.hanzi(),
-                    c.season.hanzi(),
-                    Vitality::of(element, c.season).hanzi()
+                key: "feishi",
+                fact: Fact::on(
+                    format!(
+                        "{}與時令{}相克（{}）",
+                        element.hanzi(),
+                        c.season.hanzi(),
+                        Vitality::of(element, c.season).hanzi()
+                    ),
+                    [About::Stem(a), About::Stem(b)],
                 ),
             });
         }
         // 逢空: 「乘空落空」 — a member rides 天空, or stands on a 旬空 earth branch.
-        for m in [&first, &second] {
+        for (i, m) in [&first, &second].into_iter().enumerate() {
             if m.general == General::Tiankong {
-                blocks.push(Block {
-                    passage: p::HEHUA_KONG, word: "逢空不化", fact: format!("{}乘天空", m.label)
-                });
-            }
-            if c.chart.xunkong.contains(&m.earth) {
                 blocks.push(Block {
                     passage: p::HEHUA_KONG,
                     word: "逢空不化",
-                    fact: format!("{}落空：臨{}旬空", m.label, m.earth),
+                    key: ["kong.tiankong.1", "kong.tiankong.2"][i],
+                    fact: Fact::on(format!("{}乘天空", m.label), m.about(c)),
+                });
+            }
+            if c.view.void(m.earth) {
+                blocks.push(Block {
+                    passage: p::HEHUA_KONG,
+                    word: "逢空不化",
+                    key: ["kong.luokong.1", "kong.luokong.2"][i],
+                    fact: Fact::on(format!("{}落空：臨{}旬空", m.label, m.earth), m.about(c))
+                        .and([About::Branch(m.earth)]),
                 });
             }
         }
         // 非其所: 「五行臨克絕地」 — the element stands over an earth branch that
         // overcomes it, or over its 絕 (四長生, as line 167 counts 土 from 申).
-        for m in [&first, &second] {
+        for (i, m) in [&first, &second].into_iter().enumerate() {
+            let key = ["suo.1", "suo.2"][i];
+            let about = m.about(c).into_iter().chain([About::Branch(m.earth)]);
             if m.earth.element().restrains(element) {
                 blocks.push(Block {
                     passage: p::HEHUA_SUO,
                     word: "非其所不化",
-                    fact: format!("{}臨{}：{}克{}", m.label, m.earth, m.earth.element().hanzi(), element.hanzi()),
+                    key,
+                    fact: Fact::on(
+                        format!("{}臨{}：{}克{}", m.label, m.earth, m.earth.element().hanzi(), element.hanzi()),
+                        about,
+                    ),
                 });
             } else if LifeStage::of_element(element, m.earth) == LifeStage::Extinction {
                 blocks.push(Block {
                     passage: p::HEHUA_SUO,
                     word: "非其所不化",
-                    fact: format!("{}臨{}：{}絕地", m.label, m.earth, element.hanzi()),
+                    key,
+                    fact: Fact::on(format!("{}臨{}：{}絕地", m.label, m.earth, element.hanzi()), about),
                 });
             }
         }
@@ -201,32 +241,38 @@ pub(crate) fn shown_elements(c: &Ctx) -> Vec<Element> {
 
 /// Line 63: a combination whose element the chart lacks — 元氣運化，亦可用, or
 /// not turning, for each reason the text gives.
-pub(crate) fn judgements(c: &Ctx, out: &mut Vec<Judgement>) {
+pub(crate) fn judgements(c: &Ctx, out: &mut Out) {
     let shown = shown_elements(c);
     for comb in combinations(c) {
         if shown.contains(&comb.element) {
             continue;
         }
-        let mut facts = vec![comb.first.label.clone(), comb.second.label.clone()];
-        facts.push(format!("課傳干支無{}", comb.element.hanzi()));
+        let pair = format!("{}{}", comb.first.stem.pinyin(), comb.second.stem.pinyin()).to_lowercase();
+        let mut facts = vec![comb.first.fact(c), comb.second.fact(c)];
+        facts.push(Fact::on(
+            format!("課傳干支無{}", comb.element.hanzi()),
+            [About::Stem(comb.first.stem), About::Stem(comb.second.stem)],
+        ));
         if comb.turns() {
-            out.push(Judgement::new(
+            out.push(
+                format!("wuxing.hehua.{pair}"),
                 t::WUXING,
                 format!("{}：課中五行所無，元氣運化，亦可用", comb.name()),
                 p::HEHUA,
                 facts,
-            ));
+            );
             continue;
         }
         for block in &comb.blocks {
             let mut facts = facts.clone();
             facts.push(block.fact.clone());
-            out.push(Judgement::new(
+            out.push(
+                format!("wuxing.hehua.{pair}.{}", block.key),
                 t::WUXING,
                 format!("{}{}合，{}", comb.first.stem, comb.second.stem, block.word),
                 block.passage,
                 facts,
-            ));
+            );
         }
     }
 }

@@ -25,15 +25,20 @@ use core::str::FromStr;
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
+use std::borrow::Cow;
+
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, GanZhi, Stem, StemOrBranch};
 use crate::generals::General;
-use crate::relations::{season_element, Vitality};
+use crate::reading::{About, Fact, Family, Place, Reading, Source, Tone};
+use crate::relations::Vitality;
 use crate::shensha::ShenSha;
+use crate::view::{self, ChartView};
 
 pub mod guaiyi;
 pub(crate) mod hehua;
 pub mod shefu;
+mod shefu_text;
 pub mod siwei;
 pub mod things;
 
@@ -60,9 +65,10 @@ impl Passage {
     }
 }
 
-/// 斷 Duàn — one conclusion: the text's heading, the verdict, the passage it
-/// comes from, the facts of the chart that made it fire, and the reading's
-/// label where the text keeps several.
+/// 斷 Duàn — one conclusion in its old, flat shape: the text's heading, the
+/// verdict, the passage it comes from, the facts of the chart that made it fire
+/// (their words only), and the reading's label where the text keeps several.
+/// Made from a [`Reading`]; kept for the app until it reads readings itself.
 ///
 /// Serialised as `{"topic","verdict","passage","line","facts","variant"}`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,19 +85,18 @@ pub struct Judgement {
     pub variant: Option<&'static str>,
 }
 
-impl Judgement {
-    pub(crate) fn new(
-        topic: &'static str,
-        verdict: impl Into<String>,
-        passage: Passage,
-        facts: Vec<String>,
-    ) -> Judgement {
-        Judgement { topic, verdict: verdict.into(), passage, facts, variant: None }
-    }
-
-    pub(crate) fn variant(mut self, label: &'static str) -> Judgement {
-        self.variant = Some(label);
-        self
+impl From<&Reading> for Judgement {
+    /// The old shape of a reading of 射覆 or 怪異: its heading, verdict, first
+    /// passage, the facts' words and the variant.
+    fn from(r: &Reading) -> Judgement {
+        let p = r.passage();
+        Judgement {
+            topic: r.kind.unwrap_or(""),
+            verdict: r.verdict.clone().unwrap_or_default(),
+            passage: Passage::new(p.source.line().unwrap_or(0), p.printed),
+            facts: r.facts.iter().map(|f| f.text.clone()).collect(),
+            variant: r.variant,
+        }
     }
 }
 
@@ -184,29 +189,10 @@ impl fmt::Display for Topic {
     }
 }
 
-/// The judgements of `topic` on `chart` (for 射覆, without the candidates).
-pub fn readings(chart: &Chart, topic: Topic) -> Vec<Judgement> {
-    match topic {
-        Topic::Shefu => shefu(chart).judgements,
-        Topic::Guaiyi(kind) => guaiyi(chart, kind),
-    }
-}
-
-/// 吉將 Jíjiàng — whether a general counts as auspicious. The text names
-/// 「陰合龍常等吉將」 (line 495: 太陰 六合 青龍 太常 「等」); the rest of the
-/// customary six are 貴人 and 天后.
-// DIFFERENCE: the text lists four and says 等; 貴人 and 天后 are added by the
-// customary division (貴 合 龍 常 陰 后 吉; 蛇 雀 勾 空 虎 玄 凶).
-pub fn is_auspicious(g: General) -> bool {
-    matches!(
-        g,
-        General::Guiren | General::Liuhe | General::Qinglong | General::Taichang | General::Taiyin | General::Tianhou
-    )
-}
-
-/// 吉 or 凶 of a general, for facts.
+/// 吉 or 凶 of a general, for facts ([`view::is_auspicious`], the one list:
+/// the second seed text names 「陰合龍常等吉將」 at line 495).
 pub(crate) fn good_or_bad(g: General) -> &'static str {
-    if is_auspicious(g) {
+    if view::is_auspicious(g) {
         "吉將"
     } else {
         "凶將"
@@ -218,6 +204,10 @@ pub(crate) fn good_or_bad(g: General) -> &'static str {
 pub(crate) struct Pos {
     /// 日上, 辰上, 發用, 中傳, 末傳 …
     pub label: &'static str,
+    /// The place of the chart whose branch this is (日上 is 干上, 發用 is 初傳), if any.
+    pub place: Option<Place>,
+    /// The place this stands over (本命上 over 本命), if any.
+    pub ground: Option<Place>,
     /// The heaven branch.
     pub branch: Branch,
     /// What it stands on: the day stem for 日上, else the earth branch under it.
@@ -233,6 +223,40 @@ pub(crate) struct Pos {
 impl Pos {
     pub fn element(&self) -> Element {
         self.branch.element()
+    }
+
+    /// What a fact about this place concerns: its branch, its place (干上, 初傳 …),
+    /// and for a palace the place it stands over with that place's branch.
+    pub fn about(&self) -> Vec<About> {
+        let mut v = vec![About::Branch(self.branch)];
+        v.extend(self.place.map(About::Place));
+        if let (Some(g), StemOrBranch::Branch(e)) = (self.ground, self.lower) {
+            v.extend([About::Place(g), About::Branch(e)]);
+        }
+        v
+    }
+
+    /// The place's key in ids: rishang, chenshang, fayong, zhongchuan, mochuan,
+    /// benming, xingnian, or (a palace over no place) the earth branch's pinyin.
+    pub fn key(&self) -> &'static str {
+        match (self.place, self.ground) {
+            (Some(Place::GanShang), _) => "rishang",
+            (Some(Place::ZhiShang), _) => "chenshang",
+            (Some(Place::Chu), _) => "fayong",
+            (Some(Place::Zhong), _) => "zhongchuan",
+            (Some(Place::Mo), _) => "mochuan",
+            (_, Some(Place::BenMing)) => "benming",
+            (_, Some(Place::XingNian)) => "xingnian",
+            _ => match self.lower {
+                StemOrBranch::Branch(b) => b.pinyin(),
+                StemOrBranch::Stem(s) => s.pinyin(),
+            },
+        }
+    }
+
+    /// A fact about this place.
+    pub fn fact(&self, text: impl Into<String>) -> Fact {
+        Fact::on(text, self.about())
     }
 
     /// 日上午 / 發用子.
@@ -252,11 +276,26 @@ impl Pos {
             StemOrBranch::Branch(b) => format!("{}{}臨{}", self.label, self.branch, b),
         }
     }
+
+    /// What it stands on, as a fact's `about`: the day stem, or the earth branch.
+    pub fn lower_about(&self) -> About {
+        match self.lower {
+            StemOrBranch::Stem(s) => About::Stem(s),
+            StemOrBranch::Branch(b) => About::Branch(b),
+        }
+    }
+
+    /// A fact about this place and what it stands on.
+    pub fn fact_over(&self, text: impl Into<String>) -> Fact {
+        self.fact(text).and([self.lower_about()])
+    }
 }
 
-/// The chart as the readings see it.
+/// The chart as the readings see it: the one [`ChartView`], with the places
+/// 射覆 and 怪異 look at most (日上, 辰上, the three 傳) and the 神煞 of 卷中.
 pub(crate) struct Ctx<'a> {
     pub chart: &'a Chart,
+    pub view: ChartView<'a>,
     pub day: GanZhi,
     pub season: Element,
     /// 日上 (干上神), 辰上 (支上神), 發用, 中傳, 末傳.
@@ -269,27 +308,33 @@ pub(crate) struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     pub fn new(chart: &'a Chart) -> Ctx<'a> {
-        let day = chart.day();
-        let season = season_element(chart.calendar.pillars.month.branch());
-        let at = |label: &'static str, branch: Branch, lower: StemOrBranch| Pos {
-            label,
-            branch,
-            lower,
-            general: chart.palaces[chart.plate.earth_under(branch)].general,
-            vitality: Vitality::of(branch.element(), season),
-            void: chart.xunkong.contains(&branch),
+        let view = ChartView::new(chart);
+        let day = view.day();
+        let at = |label: &'static str, place: Place, lower: StemOrBranch| {
+            let branch = view.at(place).expect("lesson and transmission places");
+            Pos {
+                label,
+                place: Some(place),
+                ground: None,
+                branch,
+                lower,
+                general: view.general(branch),
+                vitality: view.vitality(branch),
+                void: view.void(branch),
+            }
         };
-        let on_plate = |label: &'static str, b: Branch| at(label, b, StemOrBranch::Branch(chart.plate.earth_under(b)));
-        let day_up = at("日上", chart.lessons[0].upper, StemOrBranch::Stem(day.stem()));
-        let branch_up = at("辰上", chart.lessons[2].upper, StemOrBranch::Branch(day.branch()));
-        let [a, b, c] = chart.transmissions.branches;
+        let on_plate = |label: &'static str, place: Place| {
+            let b = view.at(place).expect("a transmission");
+            at(label, place, StemOrBranch::Branch(view.under(b)))
+        };
         Ctx {
             chart,
+            view,
             day,
-            season,
-            day_up,
-            branch_up,
-            uses: [on_plate("發用", a), on_plate("中傳", b), on_plate("末傳", c)],
+            season: view.season(),
+            day_up: at("日上", Place::GanShang, StemOrBranch::Stem(day.stem())),
+            branch_up: at("辰上", Place::ZhiShang, StemOrBranch::Branch(day.branch())),
+            uses: [on_plate("發用", Place::Chu), on_plate("中傳", Place::Zhong), on_plate("末傳", Place::Mo)],
             spirits: crate::shensha::for_chart(chart),
         }
     }
@@ -308,20 +353,28 @@ impl<'a> Ctx<'a> {
         format!("{}{}（{}日）", if self.yang() { "剛日" } else { "柔日" }, self.stem(), self.day)
     }
 
+    /// [`Ctx::day_fact`] as a fact about the day stem.
+    pub fn day_fact_on(&self) -> Fact {
+        Fact::on(self.day_fact(), [About::Stem(self.stem())])
+    }
+
     pub fn fayong(&self) -> Pos {
         self.uses[0]
     }
 
-    /// The heaven branch over earth `b`, as a position.
-    pub fn palace(&self, label: &'static str, earth: Branch) -> Pos {
-        let heaven = self.chart.plate.heaven_over(earth);
+    /// The heaven branch over earth `earth`, as a position; `ground` the place
+    /// of the chart that earth branch is (本命, 行年), if it is one.
+    pub fn palace(&self, label: &'static str, earth: Branch, ground: Option<Place>) -> Pos {
+        let heaven = self.view.over(earth);
         Pos {
             label,
+            place: None,
+            ground,
             branch: heaven,
             lower: StemOrBranch::Branch(earth),
-            general: self.chart.palaces[earth].general,
-            vitality: Vitality::of(heaven.element(), self.season),
-            void: self.chart.xunkong.contains(&heaven),
+            general: self.view.general(heaven),
+            vitality: self.view.vitality(heaven),
+            void: self.view.void(heaven),
         }
     }
 
@@ -332,17 +385,17 @@ impl<'a> Ctx<'a> {
 
     /// The vitality of any branch in the month.
     pub fn vitality(&self, b: Branch) -> Vitality {
-        Vitality::of(b.element(), self.season)
+        self.view.vitality(b)
     }
 
     /// Whether `g` rides any of the four lessons' uppers.
     pub fn in_lessons(&self, g: General) -> bool {
-        self.chart.lessons.iter().any(|l| l.general == g)
+        self.view.uppers().iter().any(|&b| self.view.general(b) == g)
     }
 
     /// Whether `g` rides any of the three transmissions.
     pub fn in_chuan(&self, g: General) -> bool {
-        self.chart.chuan.iter().any(|t| t.general == g)
+        self.view.chuan().iter().any(|&b| self.view.general(b) == g)
     }
 
     /// Every branch shown in 課 and 傳: the four uppers, the branch lowers, the three 傳.
@@ -354,7 +407,7 @@ impl<'a> Ctx<'a> {
                 v.push(b);
             }
         }
-        v.extend(self.chart.transmissions.branches);
+        v.extend(self.view.chuan());
         v
     }
 }
@@ -388,41 +441,168 @@ pub(crate) use passages;
 impl Passage {
     /// As a passage of the one model: the second seed text's line, as printed.
     pub fn to_model(self) -> crate::reading::Passage {
-        crate::reading::Passage::new(crate::reading::Source::second(self.line), self.text)
+        crate::reading::Passage::new(Source::second(self.line), self.text)
     }
 }
 
-/// The judgements of `topic` on `chart` ([`readings`]) as readings of the one
-/// model: family 射覆 or 怪異, id `l<line>` (with `/<variant>`; a later
-/// judgement of the same line and variant gets `#2`, `#3`), the heading as
-/// kind and title.
-pub fn readings_of(chart: &Chart, topic: Topic) -> Vec<crate::reading::Reading> {
-    use crate::reading::{Fact, Family, Reading};
-    let family = match topic {
-        Topic::Shefu => Family::Shefu,
-        Topic::Guaiyi(_) => Family::Guaiyi,
-    };
-    let mut out: Vec<Reading> = Vec::new();
-    for j in readings(chart, topic) {
-        let base = match j.variant {
-            Some(v) => format!("l{}/{v}", j.passage.line),
-            None => format!("l{}", j.passage.line),
-        };
-        let n = out.iter().filter(|r| r.id.split('#').next() == Some(base.as_str())).count();
-        let id = if n == 0 { base } else { format!("{base}#{}", n + 1) };
-        let mut r =
-            Reading::new(family, id, j.topic, j.passage.to_model(), j.facts.into_iter().map(Fact::new).collect());
-        r.kind = Some(j.topic);
-        r.verdict = Some(j.verdict);
-        r.variant = j.variant;
-        out.push(r);
+/// What a rule finds in a chart: the verdict, the facts, and the tone where the
+/// passage itself says 吉 or 凶.
+pub(crate) struct Found {
+    pub verdict: String,
+    pub facts: Vec<Fact>,
+    pub tone: Option<Tone>,
+}
+
+impl Found {
+    pub fn new(verdict: impl Into<String>, facts: Vec<Fact>) -> Found {
+        Found { verdict: verdict.into(), facts, tone: None }
     }
-    out
+
+    pub fn tone(mut self, tone: Tone) -> Found {
+        self.tone = Some(tone);
+        self
+    }
+}
+
+/// One row of a family's registry, in the text's order.
+pub(crate) enum Row {
+    /// One judgement-site: its stable id, the heading as printed, the passage,
+    /// the variant label, and what it finds over the view (None: it does not fire).
+    One {
+        id: &'static str,
+        heading: &'static str,
+        passage: Passage,
+        variant: Option<&'static str>,
+        find: fn(&Ctx) -> Option<Found>,
+    },
+    /// Several judgements the text's structure makes together (one per place
+    /// looked at, per reading kept, per element of a table): `run` pushes each
+    /// with its own id, which begins `id.`.
+    Many { id: &'static str, run: fn(&Ctx, &mut Out) },
+}
+
+impl Row {
+    /// The row's id (for a [`Row::Many`], the prefix of its readings' ids).
+    pub fn id(&self) -> &'static str {
+        match self {
+            Row::One { id, .. } | Row::Many { id, .. } => id,
+        }
+    }
+}
+
+/// The readings of one family as the rules push them.
+pub(crate) struct Out {
+    pub family: Family,
+    pub list: Vec<Reading>,
+}
+
+impl Out {
+    pub fn new(family: Family) -> Out {
+        Out { family, list: Vec::new() }
+    }
+
+    /// A reading with id `id`, `heading` as kind and title, its verdict, passage and facts.
+    pub fn push(
+        &mut self,
+        id: impl Into<Cow<'static, str>>,
+        heading: &'static str,
+        verdict: impl Into<String>,
+        passage: Passage,
+        facts: Vec<Fact>,
+    ) -> &mut Reading {
+        let mut r = Reading::new(self.family, id, heading, passage.to_model(), facts);
+        r.kind = Some(heading);
+        r.verdict = Some(verdict.into());
+        self.list.push(r);
+        self.list.last_mut().expect("just pushed")
+    }
+
+    /// Run every row of `rows` over `c`.
+    pub fn run(&mut self, c: &Ctx, rows: &[Row]) {
+        for row in rows {
+            match *row {
+                Row::One { id, heading, passage, variant, find } => {
+                    if let Some(f) = find(c) {
+                        let r = self.push(id, heading, f.verdict, passage, f.facts);
+                        r.variant = variant;
+                        r.tone = f.tone;
+                    }
+                }
+                Row::Many { id, run } => {
+                    let from = self.list.len();
+                    run(c, self);
+                    debug_assert!(
+                        self.list[from..].iter().all(|r| r
+                            .id
+                            .strip_prefix(row.id())
+                            .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))),
+                        "a reading of row {id} has an id outside it"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A reading's label and tone, set where it is pushed.
+pub(crate) trait Mark {
+    fn variant(&mut self, label: &'static str) -> &mut Self;
+    fn tone(&mut self, tone: Tone) -> &mut Self;
+}
+
+impl Mark for Reading {
+    fn variant(&mut self, label: &'static str) -> &mut Reading {
+        self.variant = Some(label);
+        self
+    }
+    fn tone(&mut self, tone: Tone) -> &mut Reading {
+        self.tone = Some(tone);
+        self
+    }
+}
+
+/// The readings of `topic` on `chart` in the one model: family 射覆 or 怪異,
+/// each with its rule's stable id (`zonglun.main`, `vessel`, `leizhen.month` …,
+/// see DIVINATION.md), the heading as printed as kind and title, the verdict,
+/// the passage on its line of the second seed text, the variant, the tone where
+/// the passage says 吉 or 凶, and facts saying what they are about.
+pub fn readings_of(chart: &Chart, topic: Topic) -> Vec<Reading> {
+    match topic {
+        Topic::Shefu => shefu::readings(chart),
+        Topic::Guaiyi(kind) => guaiyi::readings(chart, kind),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every reading's id is its row's (a [`Row::One`]) or under it (a
+    /// [`Row::Many`]), and no two rows of a family share an id.
+    #[test]
+    fn ids_come_from_the_registry() {
+        use crate::chart::{cast, CastInput, ChartOptions};
+        for rows in [shefu::ROWS, guaiyi::GENERAL] {
+            let mut ids: Vec<&str> = rows.iter().map(Row::id).collect();
+            let n = ids.len();
+            ids.sort();
+            ids.dedup();
+            assert_eq!(ids.len(), n, "row ids unique");
+        }
+        for hour in 0..48 {
+            let at = format!("2026-03-{:02}T{:02}:30:00+08:00", 1 + hour % 28, hour % 24);
+            let chart = cast(&CastInput::at(at.parse().unwrap()), &ChartOptions::default()).unwrap();
+            for r in readings_of(&chart, Topic::Shefu) {
+                let under = |row: &Row| match row {
+                    Row::One { id, .. } => r.id == *id,
+                    Row::Many { id, .. } => {
+                        r.id.strip_prefix(id).is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+                    }
+                };
+                assert!(shefu::ROWS.iter().any(under), "{} is under no row", r.id);
+            }
+        }
+    }
 
     #[test]
     fn topics_parse() {
@@ -436,10 +616,5 @@ mod tests {
         assert!("guaiyi:nothing".parse::<Topic>().is_err());
         assert!("shefu:x".parse::<Topic>().is_err());
         assert!("".parse::<Topic>().unwrap_err().to_string().contains("shefu"));
-    }
-
-    #[test]
-    fn six_auspicious_generals() {
-        assert_eq!(General::ALL.into_iter().filter(|&g| is_auspicious(g)).count(), 6);
     }
 }

@@ -17,12 +17,13 @@
 
 use core::fmt;
 
-use super::shefu::{text as p, topics as t, variants as v};
-use super::{Ctx, Judgement};
+use super::shefu_text::{text as p, topics as t, variants as v};
+use super::{Ctx, Mark, Out};
 use crate::calendar::zi_hour_stem;
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, Polarity, Stem};
 use crate::generals::General;
+use crate::reading::{About, Fact, Place};
 use crate::relations::{season_element, Vitality};
 
 /// 四位 — which of the four positions.
@@ -272,6 +273,19 @@ impl FourPositions {
     }
 }
 
+impl Position {
+    /// What a fact about this position concerns: its stem or branch (a general
+    /// is named in words only), the 占時 place for the ground.
+    fn about(&self, ground: Branch) -> Vec<About> {
+        match self.holder {
+            Holder::Stem(s) => vec![About::Stem(s)],
+            Holder::General(_) => vec![About::Branch(ground), About::Place(Place::Hour)],
+            Holder::Branch(b) if b == ground => vec![About::Branch(b), About::Place(Place::Hour)],
+            Holder::Branch(b) => vec![About::Branch(b)],
+        }
+    }
+}
+
 fn seats(fp: &FourPositions, seats: &[Seat]) -> String {
     seats.iter().map(|&s| fp.get(s).name()).collect::<Vec<_>>().join("、")
 }
@@ -302,31 +316,34 @@ fn strength_fact(q: &Position) -> String {
 
 /// 四位 for 射覆 on the 占時: the positions, the 用爻 in both readings, the
 /// 旺爻, and how the two stand to one another.
-pub(crate) fn judgements(c: &Ctx, out: &mut Vec<Judgement>) {
+pub(crate) fn judgements(c: &Ctx, out: &mut Out) {
     let ground = c.chart.hour_branch;
     let fp = four_positions(c.chart, ground);
-    let described: Vec<String> = fp.positions.iter().map(Position::described).collect();
+    let on = |q: &Position, text: String| Fact::on(text, q.about(ground));
+    let described: Vec<Fact> = fp.positions.iter().map(|q| on(q, q.described())).collect();
+    let words: Vec<String> = fp.positions.iter().map(Position::described).collect();
     let gan = fp.get(Seat::Gan);
+    let jiang = fp.get(Seat::Jiang);
+    let hour = [About::Branch(ground), About::Place(Place::Hour)];
     let mut facts = vec![
-        format!("地神{}：占時（四位則例用時干）", ground),
-        format!("五子遁：{}日{}時干{}", c.day, ground, gan.holder),
+        Fact::on(format!("地神{}：占時（四位則例用時干）", ground), hour),
+        on(gan, format!("五子遁：{}日{}時干{}", c.day, ground, gan.holder)).and(hour),
     ];
-    facts.push(format!("將{}：月將加時，{}上{}", fp.get(Seat::Jiang).holder, ground, fp.get(Seat::Jiang).holder));
+    facts.push(on(jiang, format!("將{}：月將加時，{}上{}", jiang.holder, ground, jiang.holder)).and(hour));
     facts.extend(described.iter().cloned());
-    out.push(Judgement::new(t::WUXING_UPPER, format!("四位：{}", described.join("、")), p::SIWEI, facts));
+    out.push("siwei", t::WUXING_UPPER, format!("四位：{}", words.join("、")), p::SIWEI, facts);
 
     // Line 157: the strongest of the four.
     let best = fp.strongest();
     let q = fp.get(best[0]);
     out.push(
-        Judgement::new(
-            t::WUXING_UPPER,
-            format!("取四位中之旺者為用爻：{}（{}，{}）", seats(&fp, &best), q.element.hanzi(), q.vitality.hanzi()),
-            p::SIWEI_STRONGEST,
-            described.clone(),
-        )
-        .variant(v::USE_STRONGEST),
-    );
+        "siwei.strongest",
+        t::WUXING_UPPER,
+        format!("取四位中之旺者為用爻：{}（{}，{}）", seats(&fp, &best), q.element.hanzi(), q.vitality.hanzi()),
+        p::SIWEI_STRONGEST,
+        described.clone(),
+    )
+    .variant(v::USE_STRONGEST);
 
     // Lines 227–229: 陰陽次第五用.
     let (rule, seat) = fp.five_uses();
@@ -343,39 +360,49 @@ pub(crate) fn judgements(c: &Ctx, out: &mut Vec<Judgement>) {
             (p::USE_PURE_YANG, format!("純陽反陰，以神（官）為用：{}；方外之物，屬陰（第229行）", u.name()))
         }
     };
-    let polarity: Vec<String> = fp.positions.iter().map(|q| format!("{}{}", q.name(), q.polarity.hanzi())).collect();
-    let mut facts = vec![format!("四位{}陽{}陰", n_yang, 4 - n_yang)];
-    facts.extend(polarity);
-    out.push(Judgement::new(t::USE_YAO, verdict, passage, facts).variant(v::USE_FIVE));
+    let mut facts = vec![Fact::new(format!("四位{}陽{}陰", n_yang, 4 - n_yang))];
+    facts.extend(fp.positions.iter().map(|q| on(q, format!("{}{}", q.name(), q.polarity.hanzi()))));
+    out.push("siwei.five_uses", t::USE_YAO, verdict, passage, facts).variant(v::USE_FIVE);
     if u.void {
-        out.push(Judgement::new(
+        let [a, b] = c.chart.xunkong;
+        out.push(
+            "siwei.use_void",
             t::USE_YAO,
             format!("用爻{}值空亡：為虛", u.name()),
             p::USE_YAO_VOID,
-            vec![format!("{}旬空", u.name()), format!("旬空{}{}", c.chart.xunkong[0], c.chart.xunkong[1])],
-        ));
+            vec![on(u, format!("{}旬空", u.name())), Fact::on(format!("旬空{}{}", a, b), [a, b].map(About::Branch))],
+        );
     }
 
     // Lines 223, 225: 旺爻.
-    let facts: Vec<String> =
-        std::iter::once(format!("月建{}，{}旺", c.chart.calendar.pillars.month.branch(), c.season.hanzi()))
-            .chain(std::iter::once(format!("日支{}", c.day.branch())))
-            .chain(fp.positions.iter().map(strength_fact))
+    let month = c.view.month();
+    let day_branch = c.day.branch();
+    let facts: Vec<Fact> =
+        std::iter::once(Fact::on(format!("月建{}，{}旺", month, c.season.hanzi()), [About::Branch(month)]))
+            .chain(std::iter::once(Fact::on(format!("日支{}", day_branch), [About::Branch(day_branch)])))
+            .chain(fp.positions.iter().map(|q| on(q, strength_fact(q))))
             .collect();
     let Some((kind, strong)) = fp.strong() else {
-        out.push(Judgement::new(t::USE_YAO, "四位無有生不受克者：無旺爻", p::WANG_YAO, facts));
+        out.push("siwei.wang.none", t::USE_YAO, "四位無有生不受克者：無旺爻", p::WANG_YAO, facts);
         return;
     };
-    out.push(Judgement::new(
+    out.push(
+        "siwei.wang",
         t::USE_YAO,
         format!("旺爻：{}（{}）", seats(&fp, &strong), kind.hanzi()),
         p::WANG_YAO_ORDER,
         facts,
-    ));
+    );
 
     // Line 231: 用爻 against 旺爻 — 生克制化 (the text gives no verdict of its own).
     if strong.contains(&seat) {
-        out.push(Judgement::new(t::USE_YAO, format!("用爻{}即旺爻", u.name()), p::USE_AND_WANG, vec![u.described()]));
+        out.push(
+            "siwei.use_and_wang",
+            t::USE_YAO,
+            format!("用爻{}即旺爻", u.name()),
+            p::USE_AND_WANG,
+            vec![on(u, u.described())],
+        );
         return;
     }
     let w = fp.get(strong[0]);
@@ -390,5 +417,5 @@ pub(crate) fn judgements(c: &Ctx, out: &mut Vec<Judgement>) {
     } else {
         format!("用爻{}與旺爻{}比和", u.name(), w.name())
     };
-    out.push(Judgement::new(t::USE_YAO, rel, p::USE_AND_WANG, vec![u.described(), w.described()]));
+    out.push("siwei.use_and_wang", t::USE_YAO, rel, p::USE_AND_WANG, vec![on(u, u.described()), on(w, w.described())]);
 }

@@ -1,11 +1,117 @@
 //! Shared by the divination tests: a chart on a chosen day, month, plate and
-//! hour, and lookups of judgements by passage.
+//! hour; the readings of 射覆 and 怪異 (`divination::readings_of`) seen flat, as
+//! [`Judgement`]s a test can compare with the text's words; and lookups of them
+//! by passage.
 #![allow(dead_code)]
 
 use liuren_core::calendar::{day_pillar, Moment};
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent};
 use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::divination::{Judgement, Passage};
+use liuren_core::divination::{readings_of, Candidate, GuaiyiKind, Passage, Topic};
+use liuren_core::reading::{About, Reading, Tone};
+use liuren_core::view::ChartView;
+
+/// One reading of 射覆 or 怪異, flat: what the tests assert on.
+#[derive(Debug, Clone)]
+pub struct Judgement {
+    pub id: String,
+    /// The heading as printed (the reading's kind and title).
+    pub topic: &'static str,
+    pub verdict: String,
+    pub passage: Passage,
+    /// The facts' words.
+    pub facts: Vec<String>,
+    /// What each fact is about.
+    pub about: Vec<Vec<About>>,
+    pub variant: Option<&'static str>,
+    pub tone: Option<Tone>,
+}
+
+impl From<&Reading> for Judgement {
+    fn from(r: &Reading) -> Judgement {
+        let p = r.passage();
+        assert_eq!(r.kind.map(str::to_string), Some(r.title.to_string()), "kind and title are the heading");
+        Judgement {
+            id: r.id.to_string(),
+            topic: r.kind.expect("a heading"),
+            verdict: r.verdict.clone().expect("a verdict"),
+            passage: Passage::new(p.source.line().expect("a line"), p.printed),
+            facts: r.facts.iter().map(|f| f.text.clone()).collect(),
+            about: r.facts.iter().map(|f| f.about.clone()).collect(),
+            variant: r.variant,
+            tone: r.tone,
+        }
+    }
+}
+
+impl std::fmt::Display for Judgement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {}：{}（{}）〔第{}行〕",
+            self.id,
+            self.topic,
+            self.verdict,
+            self.facts.join("；"),
+            self.passage.line
+        )
+    }
+}
+
+/// 射覆: the judgements and the ranked candidates.
+pub struct Shefu {
+    pub judgements: Vec<Judgement>,
+    pub candidates: Vec<Candidate>,
+}
+
+pub fn shefu(chart: &Chart) -> Shefu {
+    Shefu {
+        judgements: readings_of(chart, Topic::Shefu).iter().map(Judgement::from).collect(),
+        candidates: liuren_core::divination::shefu(chart).candidates,
+    }
+}
+
+pub fn guaiyi(chart: &Chart, kind: Option<GuaiyiKind>) -> Vec<Judgement> {
+    readings_of(chart, Topic::Guaiyi(kind)).iter().map(Judgement::from).collect()
+}
+
+/// The problems of one family's readings on one chart: an id twice or with a
+/// counter, a fact about nothing it names (a place whose branch is not beside it).
+pub fn problems(chart: &Chart, readings: &[Reading]) -> Vec<String> {
+    let view = ChartView::new(chart);
+    let mut out = Vec::new();
+    let mut ids = std::collections::HashSet::new();
+    for r in readings {
+        if !ids.insert(r.id.clone()) {
+            out.push(format!("{} twice", r.id));
+        }
+        if r.id.contains('#') || r.id.is_empty() {
+            out.push(format!("{}: not a rule id", r.id));
+        }
+        for f in &r.facts {
+            for a in &f.about {
+                if let About::Place(p) = *a {
+                    match view.at(p) {
+                        Some(b) if f.about.contains(&About::Branch(b)) => {}
+                        other => out.push(format!(
+                            "{}: 「{}」 names {} without its branch {other:?}",
+                            r.id,
+                            f.text,
+                            p.hanzi()
+                        )),
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The `about` of the one fact of `j` whose words are `text`.
+pub fn about_of<'a>(j: &'a Judgement, text: &str) -> &'a [About] {
+    let i = j.facts.iter().position(|f| f == text).unwrap_or_else(|| panic!("no fact {text:?} in {j}"));
+    &j.about[i]
+}
 
 /// The seed text the passages quote.
 pub const SEED: &str = include_str!("../../texts/002_65f2bd96db15aa00.txt");
@@ -32,6 +138,18 @@ pub fn chart(day: &str, month: u8, over_zi: Branch, hour: Branch) -> Chart {
 
 /// As [`chart`], with a querent for 年命.
 pub fn chart_for(day: &str, month: u8, over_zi: Branch, hour: Branch, querent: Option<Querent>) -> Chart {
+    chart_with(day, month, over_zi, hour, querent, &ChartOptions::default())
+}
+
+/// As [`chart_for`], with school options.
+pub fn chart_with(
+    day: &str,
+    month: u8,
+    over_zi: Branch,
+    hour: Branch,
+    querent: Option<Querent>,
+    options: &ChartOptions,
+) -> Chart {
     let (y, m, d) = date(day, month);
     let moment: Moment = format!("{y}-{m:02}-{d:02}T12:00:00+08:00").parse().expect("a moment");
     let input = CastInput {
@@ -41,7 +159,7 @@ pub fn chart_for(day: &str, month: u8, over_zi: Branch, hour: Branch, querent: O
         partner: None,
         ..CastInput::at(moment)
     };
-    let c = cast(&input, &ChartOptions::default()).expect("casts");
+    let c = cast(&input, options).expect("casts");
     assert_eq!(c.day().hanzi(), day);
     assert_eq!(c.plate.heaven_over(Branch::Zi), over_zi);
     c
