@@ -535,6 +535,16 @@ impl<'a> Ctx<'a> {
         About::Stem(self.stem)
     }
 
+    /// The day stem with its palace as a fact's `about`: `[甲, 日干, 寅]`.
+    pub fn lodge_about(&self) -> [About; 3] {
+        [About::Stem(self.stem), About::Place(Place::DayStem), About::Branch(self.gan)]
+    }
+
+    /// The 類神 as a fact's `about`: `[類神, 子]` (empty without one).
+    pub fn lei_about(&self) -> Vec<About> {
+        self.lei.map(|l| vec![About::Place(Place::Lei), About::Branch(l)]).unwrap_or_default()
+    }
+
     /// The day branch as a fact's `about`: `[日支, 申]`.
     pub fn zhi_about(&self) -> [About; 2] {
         [About::Place(Place::DayBranch), About::Branch(self.zhi)]
