@@ -446,6 +446,15 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// What [`Ctx::subject`] is about: `[類神, 子, …]` with where the 類神 stands, or 初傳's
+    /// branch and places.
+    pub fn subject_about(&self) -> Vec<About> {
+        let (b, _) = self.subject();
+        let mut v = self.lei_about();
+        v.extend(self.v.about(b));
+        v
+    }
+
     /// 旺相休囚死 of an element this month (the day stem's, a triad's); a branch's is
     /// [`ChartView::vitality`].
     pub fn vitality_of(&self, e: Element) -> Vitality {
