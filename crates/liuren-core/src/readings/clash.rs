@@ -258,7 +258,8 @@ fn chong_good_evil(cx: &Ctx) -> Option<Found> {
         let about = cx.about(b).into_iter().chain(cx.about(b.opposite()));
         if cx.is_ghost(b) {
             let v = cx.vitality(b);
-            let verdict = if is_strong(v) { "凶逢旺不可沖，沖則禍到" } else { "凶逢衰可沖，沖則禍散" };
+            let verdict =
+                if is_strong(v) { "凶逢旺不可沖，沖則禍到" } else { "凶逢衰可沖，沖則禍散" };
             f.push(fact(format!("日鬼{}值{}，{by}沖之；{verdict}", cx.at(b), v.hanzi()), about));
         } else if b == de {
             f.push(fact(format!("日德{}，{by}沖之；吉神不宜沖", cx.at(b)), about));
@@ -287,7 +288,9 @@ fn po_(cx: &Ctx) -> Option<Found> {
             }
         };
         if pb == gan {
-            f.push(fact(format!("{} 破干{}{}", cx.at(b), gan_name(cx), mended(gan)), cx.about(b)).and(cx.lodge_about()));
+            f.push(
+                fact(format!("{} 破干{}{}", cx.at(b), gan_name(cx), mended(gan)), cx.about(b)).and(cx.lodge_about()),
+            );
         }
         if pb == zhi && cx.chuan().contains(&b) {
             f.push(fact(format!("{} 破支{zhi}{}", cx.at(b), mended(zhi)), cx.about(b)).and(cx.zhi_about()));

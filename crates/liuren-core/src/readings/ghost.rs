@@ -134,8 +134,9 @@ fn on_stem_used(cx: &Ctx) -> Option<Found> {
 fn on_stem(cx: &Ctx) -> Option<Found> {
     let (gu, stem) = (cx.gan_up(), cx.stem);
     (cx.is_ghost(gu) && cx.used() != gu).then_some(())?;
-    Found::facts(vec![fact(format!("干上{gu}克{stem}，不發用，災在切近，纏綿不已"), cx.place(Place::GanShang))
-        .and([cx.stem_about()])])
+    Found::facts(vec![
+        fact(format!("干上{gu}克{stem}，不發用，災在切近，纏綿不已"), cx.place(Place::GanShang)).and([cx.stem_about()])
+    ])
 }
 
 /// 553: the 鬼 as 用 from elsewhere than 干上.
@@ -186,8 +187,11 @@ fn two(cx: &Ctx) -> Option<Found> {
     let (used, stem) = (cx.used(), cx.stem);
     let below = cx.under(used);
     (used_ghost(cx) && below.element().restrains(stem.element())).then_some(())?;
-    Found::facts(vec![fact(format!("初傳{used}克{stem}為明鬼，加{below}，{below}亦克{stem}為暗鬼"), cx.place(Place::Chu))
-        .and([About::Branch(below), cx.stem_about()])])
+    Found::facts(vec![fact(
+        format!("初傳{used}克{stem}為明鬼，加{below}，{below}亦克{stem}為暗鬼"),
+        cx.place(Place::Chu),
+    )
+    .and([About::Branch(below), cx.stem_about()])])
 }
 
 /// 561: the 鬼 as 用, 末傳 the day's wealth.
@@ -230,9 +234,8 @@ fn birth(cx: &Ctx) -> Option<Found> {
 fn sibling(cx: &Ctx) -> Option<Found> {
     let (used, gu) = (cx.used(), cx.gan_up());
     (used_ghost(cx) && cx.kin(gu) == Kin::Siblings).then_some(())?;
-    Found::facts(vec![
-        fact(format!("初傳{used}為日鬼，干上{gu}為比肩，同類當災"), cx.place(Place::Chu)).and(cx.place(Place::GanShang))
-    ])
+    Found::facts(vec![fact(format!("初傳{used}為日鬼，干上{gu}為比肩，同類當災"), cx.place(Place::Chu))
+        .and(cx.place(Place::GanShang))])
 }
 
 /// 563: two or more 鬼 in the transmissions, checked by 子孫 over the stem; `tiger`: those

@@ -328,7 +328,9 @@ fn upper(cx: &Ctx, form: Upper) -> Option<Found> {
         Upper::Six if gu.six_harmony() == zu => {
             return Found::facts(vec![fact(format!("干上{gu}與支上{zu}六合"), uppers)]);
         }
-        Upper::Both if gu.six_harmony() == gan && zu.six_harmony() == zhi => format!("干上{gu}合{gan}，支上{zu}合{zhi}"),
+        Upper::Both if gu.six_harmony() == gan && zu.six_harmony() == zhi => {
+            format!("干上{gu}合{gan}，支上{zu}合{zhi}")
+        }
         Upper::Cross if gu.six_harmony() == zhi && zu.six_harmony() == gan => {
             format!("干上{gu}合支{zhi}，支上{zu}合{stem}寄之{gan}")
         }
@@ -360,7 +362,9 @@ fn stem_triad(cx: &Ctx) -> Option<Found> {
     let mut f = Vec::new();
     if let Some(t) = cx.chuan_triad() {
         if t.contains(&gan) {
-            f.push(fact(format!("三傳{} 與{stem}寄之{gan}宮三合", triad_name(t)), chuan_about(cx)).and(cx.lodge_about()));
+            f.push(
+                fact(format!("三傳{} 與{stem}寄之{gan}宮三合", triad_name(t)), chuan_about(cx)).and(cx.lodge_about()),
+            );
         }
         if t.contains(&zhi) {
             f.push(fact(format!("三傳{} 與支{zhi}三合", triad_name(t)), chuan_about(cx)).and(cx.zhi_about()));
@@ -368,7 +372,12 @@ fn stem_triad(cx: &Ctx) -> Option<Found> {
     }
     if gu != gan && gu.triad() == gan.triad() {
         let text = format!("干上{gu}與{stem}寄之{gan}宮三合，支上{zu}與支{zhi}亦成三合");
-        f.push(fact(text, cx.place(Place::GanShang)).and(cx.lodge_about()).and(cx.place(Place::ZhiShang)).and(cx.zhi_about()));
+        f.push(
+            fact(text, cx.place(Place::GanShang))
+                .and(cx.lodge_about())
+                .and(cx.place(Place::ZhiShang))
+                .and(cx.zhi_about()),
+        );
     }
     Found::facts(f)
 }

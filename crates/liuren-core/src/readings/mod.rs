@@ -492,6 +492,11 @@ pub(crate) fn fact(text: impl Into<String>, about: impl IntoIterator<Item = Abou
     Fact::on(text, about)
 }
 
+/// A fact that sums up `facts` (the text's reading of them): about all they are about.
+pub(crate) fn summing_up(text: impl Into<String>, facts: &[Fact]) -> Fact {
+    Fact::new(text).and(facts.iter().flat_map(|f| f.about.iter().copied()))
+}
+
 /// The branch at stage `s` of a stage function.
 pub(crate) fn stage_branch(f: impl Fn(Branch) -> LifeStage, s: LifeStage) -> Branch {
     Branch::ALL.into_iter().find(|&b| f(b) == s).expect("twelve stages, one branch each")

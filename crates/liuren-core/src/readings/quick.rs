@@ -632,7 +632,8 @@ fn many_chain(cx: &Ctx) -> Option<Found> {
     let mut facts = Vec::new();
     if cx.chart.plate.is_fanyin() {
         // 返吟 shows in the lessons: each upper over its opposite.
-        let lessons = [Place::GanShang, Place::GanYin, Place::ZhiShang, Place::ZhiYin].into_iter().flat_map(|p| cx.place(p));
+        let lessons =
+            [Place::GanShang, Place::GanYin, Place::ZhiShang, Place::ZhiYin].into_iter().flat_map(|p| cx.place(p));
         facts.push(fact("返吟", lessons));
     }
     let step = c[1].since(c[0]);
@@ -860,8 +861,11 @@ fn post(cx: &Ctx) -> Option<Found> {
     let tian = TIAN_MA.cell_for(cx.chart).members()[0].branch();
     let yi = cx.zhi.post_horse();
     let en = TIAN_EN.cell_for(cx.chart).members()[0].branch();
-    let marks =
-        vec![mark(cx, format!("天馬{tian}"), tian), mark(cx, format!("驛馬{yi}"), yi), mark(cx, format!("天恩{en}"), en)];
+    let marks = vec![
+        mark(cx, format!("天馬{tian}"), tian),
+        mark(cx, format!("驛馬{yi}"), yi),
+        mark(cx, format!("天恩{en}"), en),
+    ];
     let (facts, dirs) = pointed(marks);
     Found::verdict(format!("任所：{dirs}"), facts)
 }

@@ -122,8 +122,9 @@ fn tames_ghost(cx: &Ctx) -> Option<Found> {
     let (de, used, _, _) = de(cx);
     let stem = cx.stem;
     (used && cx.is_strict_ghost(de)).then_some(())?;
-    Found::facts(vec![fact(format!("初傳{de} 為{stem}之日德，亦克{stem}為鬼；仍作德斷"), cx.place(Place::Chu))
-        .and([cx.stem_about()])])
+    Found::facts(vec![
+        fact(format!("初傳{de} 為{stem}之日德，亦克{stem}為鬼；仍作德斷"), cx.place(Place::Chu)).and([cx.stem_about()])
+    ])
 }
 
 /// 477: 日德 as 用 that is the stem's 官 (other polarity), riding 朱雀.
@@ -131,8 +132,9 @@ fn civil(cx: &Ctx) -> Option<Found> {
     let (de, used, _, g) = de(cx);
     let stem = cx.stem;
     (used && cx.is_ghost(de) && !cx.is_strict_ghost(de) && g == General::Zhuque).then_some(())?;
-    Found::facts(vec![fact(format!("初傳{de} 為{stem}之日德，作官星發用，乘朱雀"), cx.place(Place::Chu))
-        .and([cx.stem_about()])])
+    Found::facts(vec![
+        fact(format!("初傳{de} 為{stem}之日德，作官星發用，乘朱雀"), cx.place(Place::Chu)).and([cx.stem_about()])
+    ])
 }
 
 /// 479: 日德 as 用, overcome by its lower (下賊).
@@ -142,7 +144,8 @@ fn robbed(cx: &Ctx) -> Option<Found> {
     if !used || !below.element().restrains(de.element()) {
         return None;
     }
-    let mut f = vec![fact(format!("日德{de}加{below}，{below}克{de}，被下賊發用"), cx.about(de)).and([About::Branch(below)])];
+    let mut f =
+        vec![fact(format!("日德{de}加{below}，{below}克{de}，被下賊發用"), cx.about(de)).and([About::Branch(below)])];
     let ge = g.element();
     let helped = ge.generates() == de.element();
     if helped {
