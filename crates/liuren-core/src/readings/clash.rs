@@ -4,11 +4,12 @@
 //! 「為用入傳，或臨干支」: a spirit counts when it is one of the transmissions, 干上 or 支上.
 
 use crate::cycle::Branch;
+use crate::reading::{About, Fact, Place, Tone};
 use crate::relations::{Kin, LifeStage};
 use crate::shensha::rules::{day_virtue, hai, po};
 
 use super::strength::is_strong;
-use super::{legacy, push, Ctx, Legacy, Passage, Rule};
+use super::{fact, Ctx, Found, Passage, Rule};
 
 /// 刑神為用入傳，或臨干支 (585).
 pub const XING: Passage = Passage::new(
@@ -74,72 +75,103 @@ fn acting(cx: &Ctx, with_zhi_up: bool) -> Vec<Branch> {
 }
 
 /// The rules of this module, in the text's order.
-#[rustfmt::skip]
 pub(crate) const RULES: &[Rule] = &[
-    Rule::new("clash.xing", "刑沖破害", "刑神入傳臨干支", &[XING], |cx| legacy(cx, find, "clash.xing")),
-    Rule::new("clash.xing_elders", "刑沖破害", "刑太歲月建", &[XING_ELDERS], |cx| legacy(cx, find, "clash.xing_elders")),
-    Rule::new("clash.xing_mutual", "刑沖破害", "干支相刑", &[XING_MUTUAL], |cx| legacy(cx, find, "clash.xing_mutual")),
-    Rule::new("clash.chong", "刑沖破害", "沖神入傳臨干支", &[CHONG], |cx| legacy(cx, find, "clash.chong")),
-    Rule::new("clash.chong_elders", "刑沖破害", "沖太歲月建", &[CHONG_ELDERS], |cx| legacy(cx, find, "clash.chong_elders")),
-    Rule::new("clash.chong_mutual", "刑沖破害", "干支上相沖", &[CHONG_MUTUAL], |cx| legacy(cx, find, "clash.chong_mutual")),
-    Rule::new("clash.chong_good_evil", "刑沖破害", "吉凶神逢沖", &[CHONG_GOOD_EVIL], |cx| legacy(cx, find, "clash.chong_good_evil")),
-    Rule::new("clash.po", "刑沖破害", "破神入傳臨干", &[PO], |cx| legacy(cx, find, "clash.po")),
-    Rule::new("clash.hai", "刑沖破害", "害神入傳臨干支", &[HAI], |cx| legacy(cx, find, "clash.hai")),
-    Rule::new("clash.hai_mutual", "刑沖破害", "干支三傳互害", &[HAI_MUTUAL], |cx| legacy(cx, find, "clash.hai_mutual")),
-    Rule::new("clash.lei_xing", "刑沖破害", "用神刑類神", &[LEI_XING], |cx| legacy(cx, find, "clash.lei_xing")),
-    Rule::new("clash.lei_chong", "刑沖破害", "用神沖類神", &[LEI_CHONG], |cx| legacy(cx, find, "clash.lei_chong")),
-    Rule::new("clash.lei_po", "刑沖破害", "用神破類神", &[PO], |cx| legacy(cx, find, "clash.lei_po")),
-    Rule::new("clash.lei_hai", "刑沖破害", "用神害類神", &[HAI], |cx| legacy(cx, find, "clash.lei_hai")),
+    Rule::new("clash.xing", K, "刑神入傳臨干支", &[XING], xing),
+    // 「若太歲月建刑干支尤凶」 (587): 凶 in that case (Found::toned).
+    Rule::new("clash.xing_elders", K, "刑太歲月建", &[XING_ELDERS], xing_elders),
+    Rule::new("clash.xing_mutual", K, "干支相刑", &[XING_MUTUAL], xing_mutual),
+    Rule::new("clash.chong", K, "沖神入傳臨干支", &[CHONG], chong),
+    // 「若太歲、月建沖干沖支，尤不吉」 (597): 凶 in that case (Found::toned).
+    Rule::new("clash.chong_elders", K, "沖太歲月建", &[CHONG_ELDERS], chong_elders),
+    Rule::new("clash.chong_mutual", K, "干支上相沖", &[CHONG_MUTUAL], chong_mutual),
+    Rule::new("clash.chong_good_evil", K, "吉凶神逢沖", &[CHONG_GOOD_EVIL], chong_good_evil),
+    Rule::new("clash.po", K, "破神入傳臨干", &[PO], po_),
+    Rule::new("clash.hai", K, "害神入傳臨干支", &[HAI], hai_),
+    // 「干支三傳互害者……尤不吉」 (617).
+    Rule::new("clash.hai_mutual", K, "干支三傳互害", &[HAI_MUTUAL], hai_mutual).tone(Tone::Bad),
+    Rule::new("clash.lei_xing", K, "用神刑類神", &[LEI_XING], |cx| lei(cx, Lei::Xing)),
+    Rule::new("clash.lei_chong", K, "用神沖類神", &[LEI_CHONG], |cx| lei(cx, Lei::Chong)),
+    Rule::new("clash.lei_po", K, "用神破類神", &[PO], |cx| lei(cx, Lei::Po)),
+    Rule::new("clash.lei_hai", K, "用神害類神", &[HAI], |cx| lei(cx, Lei::Hai)),
 ];
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
-    let stem = cx.stem;
-    let (gan, zhi) = (cx.gan, cx.zhi);
-    let year = cx.chart.calendar.pillars.year.branch();
-    let month = cx.chart.calendar.pillars.month.branch();
-    let birth = cx.stem_stage_branch(LifeStage::Birth);
-    let gan_name = format!("{stem}(寄{gan})");
+const K: &str = "刑沖破害";
 
-    // 585, 587: 刑.
-    let mut xing = Vec::new();
-    let mut elders = Vec::new();
+/// 「甲(寄寅)」.
+fn gan_name(cx: &Ctx) -> String {
+    format!("{}(寄{})", cx.stem, cx.gan)
+}
+
+/// 太歲 and 月建 with their names.
+fn elders(cx: &Ctx) -> [(&'static str, Branch); 2] {
+    [("太歲", cx.chart.calendar.pillars.year.branch()), ("月建", cx.chart.calendar.pillars.month.branch())]
+}
+
+/// 585: a spirit in play that punishes 干 or 支.
+fn xing(cx: &Ctx) -> Option<Found> {
+    let (stem, gan, zhi) = (cx.stem, cx.gan, cx.zhi);
+    let birth = cx.stem_stage_branch(LifeStage::Birth);
+    let mut f = Vec::new();
     for b in acting(cx, true) {
         let p = b.punishes();
         if p == gan && b != gan {
-            let mut s = format!("{} 刑干{gan_name}，己身災", cx.at(b));
+            let mut s = format!("{} 刑干{}，己身災", cx.at(b), gan_name(cx));
             if b == birth {
                 s.push_str(&format!("；{b}為{stem}之長生，生扶之中亦有傷殘"));
             }
-            xing.push(s);
+            f.push(fact(s, cx.about(b)).and(cx.lodge_about()));
         }
         if p == zhi && b != zhi {
-            xing.push(format!("{} 刑支{zhi}，家口災", cx.at(b)));
-        }
-        if p == year && b != year {
-            elders.push(format!("{} 刑太歲{year}，尊長災", cx.at(b)));
-        }
-        if p == month && b != month {
-            elders.push(format!("{} 刑月建{month}，尊長災", cx.at(b)));
+            f.push(fact(format!("{} 刑支{zhi}，家口災", cx.at(b)), cx.about(b)).and(cx.zhi_about()));
         }
     }
-    for (name, x) in [("太歲", year), ("月建", month)] {
+    Found::facts(f)
+}
+
+/// 587: a spirit in play that punishes 太歲 or 月建, and 太歲 or 月建 punishing 干支.
+fn xing_elders(cx: &Ctx) -> Option<Found> {
+    let (gan, zhi) = (cx.gan, cx.zhi);
+    let mut f = Vec::new();
+    for b in acting(cx, true) {
+        for (name, x) in elders(cx) {
+            if b.punishes() == x && b != x {
+                f.push(fact(format!("{} 刑{name}{x}，尊長災", cx.at(b)), cx.about(b)).and([About::Branch(x)]));
+            }
+        }
+    }
+    let mut worse = false;
+    for (name, x) in elders(cx) {
         if x.punishes() == gan && x != gan {
-            elders.push(format!("{name}{x} 刑干{gan_name}，尤凶"));
+            worse = true;
+            f.push(fact(format!("{name}{x} 刑干{}，尤凶", gan_name(cx)), [About::Branch(x)]).and(cx.lodge_about()));
         }
         if x.punishes() == zhi && x != zhi {
-            elders.push(format!("{name}{x} 刑支{zhi}，尤凶"));
+            worse = true;
+            f.push(fact(format!("{name}{x} 刑支{zhi}，尤凶"), [About::Branch(x)]).and(cx.zhi_about()));
         }
     }
-    push(out, "clash.xing", "刑神入傳臨干支", XING, xing);
-    push(out, "clash.xing_elders", "刑太歲月建", XING_ELDERS, elders);
+    let found = Found::facts(f)?;
+    Some(if worse { found.toned(Tone::Bad) } else { found })
+}
 
-    // 587: 干支上相刑, and the three kinds of 刑 met on the 干 side and the 支 side.
+/// The four of 干支 and their uppers: 日干(寄宮) 干上 日支 支上.
+fn day_and_uppers(cx: &Ctx) -> Vec<About> {
+    let mut v = cx.lodge_about().to_vec();
+    v.extend(cx.place(Place::GanShang));
+    v.extend(cx.zhi_about());
+    v.extend(cx.place(Place::ZhiShang));
+    v
+}
+
+/// 587: 干支上相刑, and the three kinds of 刑 met on the 干 side and the 支 side.
+fn xing_mutual(cx: &Ctx) -> Option<Found> {
+    let (gan, zhi) = (cx.gan, cx.zhi);
     let (gu, zu) = (cx.gan_up(), cx.zhi_up());
     let gan_side = [gan, gu];
     let zhi_side = [zhi, zu];
-    let mut mutual = Vec::new();
+    let mut f = Vec::new();
     if gu != zu && (gu.punishes() == zu || zu.punishes() == gu) {
-        mutual.push(format!("干上{gu}與支上{zu}相刑"));
+        f.push(fact(format!("干上{gu}與支上{zu}相刑"), cx.place(Place::GanShang)).and(cx.place(Place::ZhiShang)));
     }
     for (group, need, name) in [
         (&[Branch::Yin, Branch::Si, Branch::Shen][..], 2, "寅巳申"),
@@ -151,59 +183,71 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
         if met.len() >= need && both_sides {
             let found: String = met.iter().map(|b| b.hanzi()).collect();
             let more = if met.len() == 3 { "逢三神更忌" } else { "逢二神即忌" };
-            mutual.push(format!("干支({gan}{gu}/{zhi}{zu})逢{name}之{found}，{more}"));
+            f.push(fact(format!("干支({gan}{gu}/{zhi}{zu})逢{name}之{found}，{more}"), day_and_uppers(cx)));
         }
     }
     for x in [Branch::Chen, Branch::Hai, Branch::Wu, Branch::You] {
         if gan_side.contains(&x) && zhi_side.contains(&x) {
-            mutual.push(format!("干支全逢自刑{x}"));
+            f.push(fact(format!("干支全逢自刑{x}"), [About::Branch(x)]).and(day_and_uppers(cx)));
         }
     }
-    push(out, "clash.xing_mutual", "干支相刑", XING_MUTUAL, mutual);
+    Found::facts(f)
+}
 
-    // 595, 597: 沖.
-    let mut chong = Vec::new();
-    let mut elders = Vec::new();
+/// 595: a spirit in play that clashes with 干 or 支.
+fn chong(cx: &Ctx) -> Option<Found> {
+    let (gan, zhi) = (cx.gan, cx.zhi);
+    let mut f = Vec::new();
     for b in acting(cx, true) {
         let wealth = if cx.kin(b) == Kin::Wealth { "；沖神作財，求財亦無望" } else { "" };
         if b == gan.opposite() {
-            chong.push(format!("{} 沖干{gan_name}，身動{wealth}", cx.at(b)));
+            f.push(fact(format!("{} 沖干{}，身動{wealth}", cx.at(b), gan_name(cx)), cx.about(b)).and(cx.lodge_about()));
         }
         if b == zhi.opposite() {
-            chong.push(format!("{} 沖支{zhi}，宅移{wealth}", cx.at(b)));
-        }
-        if b == year.opposite() {
-            elders.push(format!("{} 沖太歲{year}，歲內不安", cx.at(b)));
-        }
-        if b == month.opposite() {
-            elders.push(format!("{} 沖月建{month}，月內不安", cx.at(b)));
+            f.push(fact(format!("{} 沖支{zhi}，宅移{wealth}", cx.at(b)), cx.about(b)).and(cx.zhi_about()));
         }
     }
-    for (name, x) in [("太歲", year), ("月建", month)] {
+    Found::facts(f)
+}
+
+/// 597: a spirit in play that clashes with 太歲 or 月建, and 太歲 or 月建 clashing with 干支.
+fn chong_elders(cx: &Ctx) -> Option<Found> {
+    let (gan, zhi) = (cx.gan, cx.zhi);
+    let mut f = Vec::new();
+    for b in acting(cx, true) {
+        for ((name, x), within) in elders(cx).into_iter().zip(["歲內不安", "月內不安"]) {
+            if b == x.opposite() {
+                f.push(fact(format!("{} 沖{name}{x}，{within}", cx.at(b)), cx.about(b)).and([About::Branch(x)]));
+            }
+        }
+    }
+    let mut worse = false;
+    for (name, x) in elders(cx) {
         if x == gan.opposite() {
-            elders.push(format!("{name}{x} 沖干{gan_name}，尤不吉"));
+            worse = true;
+            f.push(fact(format!("{name}{x} 沖干{}，尤不吉", gan_name(cx)), [About::Branch(x)]).and(cx.lodge_about()));
         }
         if x == zhi.opposite() {
-            elders.push(format!("{name}{x} 沖支{zhi}，尤不吉"));
+            worse = true;
+            f.push(fact(format!("{name}{x} 沖支{zhi}，尤不吉"), [About::Branch(x)]).and(cx.zhi_about()));
         }
     }
-    push(out, "clash.chong", "沖神入傳臨干支", CHONG, chong);
-    push(out, "clash.chong_elders", "沖太歲月建", CHONG_ELDERS, elders);
+    let found = Found::facts(f)?;
+    Some(if worse { found.toned(Tone::Bad) } else { found })
+}
 
-    // 599.
-    if gu.opposite() == zu {
-        push(
-            out,
-            "clash.chong_mutual",
-            "干支上相沖",
-            CHONG_MUTUAL,
-            vec![format!("干上{gu}與支上{zu}相沖，干{gan}支{zhi}亦相沖，上下俱不和")],
-        );
-    }
+/// 599: 干上 and 支上 clash.
+fn chong_mutual(cx: &Ctx) -> Option<Found> {
+    let (gu, zu) = (cx.gan_up(), cx.zhi_up());
+    (gu.opposite() == zu).then_some(())?;
+    let text = format!("干上{gu}與支上{zu}相沖，干{}支{}亦相沖，上下俱不和", cx.gan, cx.zhi);
+    Found::facts(vec![fact(text, day_and_uppers(cx))])
+}
 
-    // 603: 凶神 (日鬼) and 吉神 (日德) of the transmissions met by their 沖 in the chart.
-    let mut good_evil = Vec::new();
-    let de = day_virtue(stem);
+/// 603: 凶神 (日鬼) and 吉神 (日德) of the transmissions met by their 沖 in the chart.
+fn chong_good_evil(cx: &Ctx) -> Option<Found> {
+    let de = day_virtue(cx.stem);
+    let mut f = Vec::new();
     let mut seen = Vec::new();
     for b in cx.chuan() {
         if seen.contains(&b) || !cx.in_ke_chuan(b.opposite()) {
@@ -211,18 +255,22 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
         }
         seen.push(b);
         let by = cx.at(b.opposite());
+        let about = cx.about(b).into_iter().chain(cx.about(b.opposite()));
         if cx.is_ghost(b) {
             let v = cx.vitality(b);
             let verdict =
                 if is_strong(v) { "凶逢旺不可沖，沖則禍到" } else { "凶逢衰可沖，沖則禍散" };
-            good_evil.push(format!("日鬼{}值{}，{by}沖之；{verdict}", cx.at(b), v.hanzi()));
+            f.push(fact(format!("日鬼{}值{}，{by}沖之；{verdict}", cx.at(b), v.hanzi()), about));
         } else if b == de {
-            good_evil.push(format!("日德{}，{by}沖之；吉神不宜沖", cx.at(b)));
+            f.push(fact(format!("日德{}，{by}沖之；吉神不宜沖", cx.at(b)), about));
         }
     }
-    push(out, "clash.chong_good_evil", "吉凶神逢沖", CHONG_GOOD_EVIL, good_evil);
+    Found::facts(f)
+}
 
-    // 609: 破 of the 干 (and of 支 by the transmissions).
+/// 609: 破 of the 干 (and of 支 by the transmissions).
+fn po_(cx: &Ctx) -> Option<Found> {
+    let (gan, zhi) = (cx.gan, cx.zhi);
     let mut f = Vec::new();
     for b in acting(cx, false) {
         let pb = po(b);
@@ -240,56 +288,78 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
             }
         };
         if pb == gan {
-            f.push(format!("{} 破干{gan_name}{}", cx.at(b), mended(gan)));
+            f.push(
+                fact(format!("{} 破干{}{}", cx.at(b), gan_name(cx), mended(gan)), cx.about(b)).and(cx.lodge_about()),
+            );
         }
         if pb == zhi && cx.chuan().contains(&b) {
-            f.push(format!("{} 破支{zhi}{}", cx.at(b), mended(zhi)));
+            f.push(fact(format!("{} 破支{zhi}{}", cx.at(b), mended(zhi)), cx.about(b)).and(cx.zhi_about()));
         }
     }
-    push(out, "clash.po", "破神入傳臨干", PO, f);
+    Found::facts(f)
+}
 
-    // 615, 617: 害.
+/// 615: 害 of 干 or 支 by a spirit in play.
+fn hai_(cx: &Ctx) -> Option<Found> {
+    let (gan, zhi) = (cx.gan, cx.zhi);
     let mut f = Vec::new();
     for b in acting(cx, true) {
         if hai(b) == gan {
-            f.push(format!("{} 害干{gan_name}，疑忌阻隔", cx.at(b)));
+            f.push(fact(format!("{} 害干{}，疑忌阻隔", cx.at(b), gan_name(cx)), cx.about(b)).and(cx.lodge_about()));
         }
         if hai(b) == zhi {
-            f.push(format!("{} 害支{zhi}，疑忌阻隔", cx.at(b)));
+            f.push(fact(format!("{} 害支{zhi}，疑忌阻隔", cx.at(b)), cx.about(b)).and(cx.zhi_about()));
         }
     }
-    push(out, "clash.hai", "害神入傳臨干支", HAI, f);
+    Found::facts(f)
+}
+
+/// 617: 干 支 and the transmissions harming one another.
+fn hai_mutual(cx: &Ctx) -> Option<Found> {
     let c = cx.chuan();
-    let named = [("干", gan), ("支", zhi), ("初傳", c[0]), ("中傳", c[1]), ("末傳", c[2])];
-    let mut f: Vec<String> = Vec::new();
-    for (i, &(na, a)) in named.iter().enumerate() {
-        for &(nb, b) in &named[i + 1..] {
-            if hai(a) == b {
+    let named: [(&str, Branch, Vec<About>); 5] = [
+        ("干", cx.gan, cx.lodge_about().to_vec()),
+        ("支", cx.zhi, cx.zhi_about().to_vec()),
+        ("初傳", c[0], cx.place(Place::Chu).to_vec()),
+        ("中傳", c[1], cx.place(Place::Zhong).to_vec()),
+        ("末傳", c[2], cx.place(Place::Mo).to_vec()),
+    ];
+    let mut f: Vec<Fact> = Vec::new();
+    for (i, (na, a, aa)) in named.iter().enumerate() {
+        for (nb, b, ab) in &named[i + 1..] {
+            if hai(*a) == *b {
                 let s = format!("{na}{a}與{nb}{b}相害");
-                if !f.contains(&s) {
-                    f.push(s);
+                if !f.iter().any(|x| x.text == s) {
+                    f.push(fact(s, aa.iter().copied().chain(ab.iter().copied())));
                 }
             }
         }
     }
-    push(out, "clash.hai_mutual", "干支三傳互害", HAI_MUTUAL, f);
+    Found::facts(f)
+}
 
-    // 587, 601 (and by the same reasoning 609, 615): the 用神 against a 類神.
-    if let Some(lei) = cx.lei {
-        let used = cx.used();
-        if used != lei && used.punishes() == lei {
-            push(out, "clash.lei_xing", "用神刑類神", LEI_XING, vec![format!("用神{used}刑類神{lei}，事必無成")]);
-        }
-        if used.opposite() == lei {
-            push(out, "clash.lei_chong", "用神沖類神", LEI_CHONG, vec![format!("用神{used}沖類神{lei}，機緣散")]);
-        }
-        // DIFFERENCE: the text states 用神 against 類神 only for 刑 (587) and 沖 (601);
-        // 破 and 害 are read the same way, citing their own passages.
-        if po(used) == lei {
-            push(out, "clash.lei_po", "用神破類神", PO, vec![format!("用神{used}破類神{lei}")]);
-        }
-        if hai(used) == lei {
-            push(out, "clash.lei_hai", "用神害類神", HAI, vec![format!("用神{used}害類神{lei}")]);
-        }
-    }
+/// The four relations of 用神 to 類神.
+#[derive(Clone, Copy)]
+enum Lei {
+    Xing,
+    Chong,
+    Po,
+    Hai,
+}
+
+/// 587, 601 (and by the same reasoning 609, 615): the 用神 against a 類神.
+///
+/// DIFFERENCE: the text states 用神 against 類神 only for 刑 (587) and 沖 (601);
+/// 破 and 害 are read the same way, citing their own passages.
+fn lei(cx: &Ctx, how: Lei) -> Option<Found> {
+    let lei = cx.lei?;
+    let used = cx.used();
+    let text = match how {
+        Lei::Xing if used != lei && used.punishes() == lei => format!("用神{used}刑類神{lei}，事必無成"),
+        Lei::Chong if used.opposite() == lei => format!("用神{used}沖類神{lei}，機緣散"),
+        Lei::Po if po(used) == lei => format!("用神{used}破類神{lei}"),
+        Lei::Hai if hai(used) == lei => format!("用神{used}害類神{lei}"),
+        _ => return None,
+    };
+    Found::facts(vec![fact(text, cx.place(Place::Chu)).and(cx.lei_about())])
 }

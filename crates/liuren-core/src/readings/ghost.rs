@@ -4,12 +4,13 @@
 //!
 //! 日鬼 is every branch that overcomes the stem (`Ctx::is_ghost` says why; READINGS.md too).
 
-use crate::cycle::Element;
+use crate::cycle::{Branch, Element};
 use crate::generals::General;
+use crate::reading::{About, Place, Tone};
 use crate::relations::{Kin, LifeStage};
 
 use super::strength::is_strong;
-use super::{legacy, push, triad_element, triad_name, Ctx, Legacy, Passage, Rule};
+use super::{fact, triad_element, triad_name, Ctx, Found, Passage, Rule};
 
 /// 日鬼入占，須詳日干 (551).
 pub const STEM_STRENGTH: Passage = Passage::new(551, "日鬼入占，須詳日乾，乾神旺相，災晦較輕。如值休敗，受災必重。");
@@ -67,207 +68,250 @@ fn is_rescuer(k: Kin) -> bool {
 }
 
 /// The rules of this module, in the text's order.
-#[rustfmt::skip]
 pub(crate) const RULES: &[Rule] = &[
-    Rule::new("ghost.stem_strength", "鬼", "日鬼入占視日干", &[STEM_STRENGTH], |cx| legacy(cx, find, "ghost.stem_strength")),
-    Rule::new("ghost.weak", "鬼", "日鬼值衰敗", &[WEAK_GHOST], |cx| legacy(cx, find, "ghost.weak")),
-    Rule::new("ghost.on_stem_used", "鬼", "日鬼臨干發用", &[PLACE], |cx| legacy(cx, find, "ghost.on_stem_used")),
-    Rule::new("ghost.on_stem", "鬼", "日鬼臨干", &[PLACE], |cx| legacy(cx, find, "ghost.on_stem")),
-    Rule::new("ghost.used", "鬼", "日鬼發用", &[PLACE], |cx| legacy(cx, find, "ghost.used")),
-    Rule::new("ghost.rescue_far", "鬼", "救神不及", &[RESCUE], |cx| legacy(cx, find, "ghost.rescue_far")),
-    Rule::new("ghost.rescue", "鬼", "救神", &[RESCUE], |cx| legacy(cx, find, "ghost.rescue")),
-    Rule::new("ghost.two", "鬼", "明暗兩鬼", &[TWO_GHOSTS], |cx| legacy(cx, find, "ghost.two")),
-    Rule::new("ghost.wealth_moves", "鬼", "財動生鬼", &[WEALTH_MOVES], |cx| legacy(cx, find, "ghost.wealth_moves")),
-    Rule::new("ghost.self_invited", "鬼", "年命見財生鬼", &[SELF_INVITED], |cx| legacy(cx, find, "ghost.self_invited")),
-    Rule::new("ghost.birth", "鬼", "鬼脫生格", &[BIRTH], |cx| legacy(cx, find, "ghost.birth")),
-    Rule::new("ghost.sibling", "鬼", "干上比肩", &[SIBLING], |cx| legacy(cx, find, "ghost.sibling")),
-    Rule::new("ghost.many_checked", "鬼", "鬼多有制", &[MANY_CHECKED], |cx| legacy(cx, find, "ghost.many_checked")),
-    Rule::new("ghost.tiger", "鬼", "鬼乘白虎", &[MANY_CHECKED], |cx| legacy(cx, find, "ghost.tiger")),
-    Rule::new("ghost.triad_feeds", "鬼", "鬼局生干上", &[TRIAD_FEEDS], |cx| legacy(cx, find, "ghost.triad_feeds")),
-    Rule::new("ghost.generals_rescue", "鬼", "鬼局天將作救", &[GENERALS_RESCUE], |cx| legacy(cx, find, "ghost.generals_rescue")),
-    Rule::new("ghost.generals_ghost", "鬼", "天將為鬼三傳作救", &[GENERALS_GHOST], |cx| legacy(cx, find, "ghost.generals_ghost")),
+    Rule::new("ghost.stem_strength", K, "日鬼入占視日干", &[STEM_STRENGTH], stem_strength),
+    Rule::new("ghost.weak", K, "日鬼值衰敗", &[WEAK_GHOST], weak),
+    // 「日鬼臨干，又發用者，災在切近而速，大凶」 (553).
+    Rule::new("ghost.on_stem_used", K, "日鬼臨干發用", &[PLACE], on_stem_used).tone(Tone::Bad),
+    Rule::new("ghost.on_stem", K, "日鬼臨干", &[PLACE], on_stem),
+    Rule::new("ghost.used", K, "日鬼發用", &[PLACE], used),
+    Rule::new("ghost.rescue_far", K, "救神不及", &[RESCUE], rescue_far),
+    Rule::new("ghost.rescue", K, "救神", &[RESCUE], rescue),
+    Rule::new("ghost.two", K, "明暗兩鬼", &[TWO_GHOSTS], two),
+    Rule::new("ghost.wealth_moves", K, "財動生鬼", &[WEALTH_MOVES], wealth_moves),
+    Rule::new("ghost.self_invited", K, "年命見財生鬼", &[SELF_INVITED], self_invited),
+    // 「名鬼脫生格，主先凶後吉」 (567).
+    Rule::new("ghost.birth", K, "鬼脫生格", &[BIRTH], birth).tone(Tone::Mixed),
+    Rule::new("ghost.sibling", K, "干上比肩", &[SIBLING], sibling),
+    Rule::new("ghost.many_checked", K, "鬼多有制", &[MANY_CHECKED], |cx| many(cx, false)),
+    // 「惟鬼乘白虎，其凶難制」 (563).
+    Rule::new("ghost.tiger", K, "鬼乘白虎", &[MANY_CHECKED], |cx| many(cx, true)).tone(Tone::Bad),
+    // 「三傳三合為鬼局，卻生干上神，轉生干者，主反凶」 (565).
+    Rule::new("ghost.triad_feeds", K, "鬼局生干上", &[TRIAD_FEEDS], triad_feeds).tone(Tone::Bad),
+    // 「三傳三合為鬼，而天將作救神，主反凶成吉」 (569).
+    Rule::new("ghost.generals_rescue", K, "鬼局天將作救", &[GENERALS_RESCUE], generals_rescue).tone(Tone::Good),
+    // 「主吉凶俱無」 (571): the passage says neither.
+    Rule::new("ghost.generals_ghost", K, "天將為鬼三傳作救", &[GENERALS_GHOST], generals_ghost),
 ];
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
-    let stem = cx.stem;
-    let se = stem.element();
+const K: &str = "鬼";
+
+/// 初傳 is a 鬼.
+fn used_ghost(cx: &Ctx) -> bool {
+    cx.is_ghost(cx.used())
+}
+
+/// 551: how heavy, when a 鬼 is over the stem or is 用.
+fn stem_strength(cx: &Ctx) -> Option<Found> {
+    let (stem, se) = (cx.stem, cx.stem.element());
+    (used_ghost(cx) || cx.is_ghost(cx.gan_up())).then_some(())?;
+    let v = cx.vitality_of(se);
+    let weight = if is_strong(v) { "災晦較輕" } else { "受災必重" };
+    Found::facts(vec![fact(format!("日干{stem}({})值{}，{weight}", se.hanzi(), v.hanzi()), [cx.stem_about()])])
+}
+
+/// 555: the 鬼 over the stem or as 用, weak.
+fn weak(cx: &Ctx) -> Option<Found> {
+    let (used, gu) = (cx.used(), cx.gan_up());
+    let mut f = Vec::new();
+    for b in if used == gu { vec![used] } else { vec![gu, used] } {
+        if cx.is_ghost(b) && !is_strong(cx.vitality(b)) {
+            f.push(fact(format!("日鬼{}值{}，得災稍輕，然纏綿不已", cx.at(b), cx.vitality(b).hanzi()), cx.about(b)));
+        }
+    }
+    Found::facts(f)
+}
+
+/// 553: the 鬼 over the stem and 用.
+fn on_stem_used(cx: &Ctx) -> Option<Found> {
+    let (gu, stem) = (cx.gan_up(), cx.stem);
+    (cx.is_ghost(gu) && cx.used() == gu).then_some(())?;
+    Found::facts(vec![fact(format!("干上{gu}克{stem}，又發用，災在切近而速"), cx.place(Place::GanShang))
+        .and([About::Place(Place::Chu), cx.stem_about()])])
+}
+
+/// 553: the 鬼 over the stem, not 用.
+fn on_stem(cx: &Ctx) -> Option<Found> {
+    let (gu, stem) = (cx.gan_up(), cx.stem);
+    (cx.is_ghost(gu) && cx.used() != gu).then_some(())?;
+    Found::facts(vec![
+        fact(format!("干上{gu}克{stem}，不發用，災在切近，纏綿不已"), cx.place(Place::GanShang)).and([cx.stem_about()])
+    ])
+}
+
+/// 553: the 鬼 as 用 from elsewhere than 干上.
+fn used(cx: &Ctx) -> Option<Found> {
+    let (used, stem) = (cx.used(), cx.stem);
+    (used_ghost(cx) && used != cx.gan_up()).then_some(())?;
+    let mut about = cx.place(Place::Chu).to_vec();
+    let where_ = if cx.zhi_up() == used {
+        about.push(About::Place(Place::ZhiShang));
+        "臨支發用"
+    } else {
+        "由他處發用"
+    };
+    Found::facts(vec![fact(format!("初傳{used}克{stem}，{where_}，災稍遲"), about).and([cx.stem_about()])])
+}
+
+/// 557: the 鬼 over the stem as 用 — a rescuer in its 陰神 is too far.
+fn rescue_far(cx: &Ctx) -> Option<Found> {
     let used = cx.used();
-    let gu = cx.gan_up();
-    let c = cx.chuan();
-    let used_ghost = cx.is_ghost(used);
-    let up_ghost = cx.is_ghost(gu);
+    let yin = cx.up(used);
+    let yin_k = cx.kin(yin);
+    (used_ghost(cx) && used == cx.gan_up() && is_rescuer(yin_k)).then_some(())?;
+    let text = format!("日鬼{used}臨干為用，鬼陰{yin}為{}，雖見救神，災近而救遠", yin_k.hanzi());
+    Found::facts(vec![fact(text, cx.about(used)).and([About::Branch(yin)])])
+}
 
-    // 551, 555: how heavy, when a 鬼 is over the stem or is 用.
-    if used_ghost || up_ghost {
-        let v = cx.vitality_of(se);
-        let weight = if is_strong(v) { "災晦較輕" } else { "受災必重" };
-        push(
-            out,
-            "ghost.stem_strength",
-            "日鬼入占視日干",
-            STEM_STRENGTH,
-            vec![format!("日干{stem}({})值{}，{weight}", se.hanzi(), v.hanzi())],
-        );
-        let mut f = Vec::new();
-        for b in if used == gu { vec![used] } else { vec![gu, used] } {
-            if cx.is_ghost(b) && !is_strong(cx.vitality(b)) {
-                f.push(format!("日鬼{}值{}，得災稍輕，然纏綿不已", cx.at(b), cx.vitality(b).hanzi()));
-            }
-        }
-        push(out, "ghost.weak", "日鬼值衰敗", WEAK_GHOST, f);
+/// 557: the 鬼 as 用 from elsewhere, with a rescuer over the stem or in its 陰神.
+fn rescue(cx: &Ctx) -> Option<Found> {
+    let (used, gu) = (cx.used(), cx.gan_up());
+    if !used_ghost(cx) || used == gu {
+        return None;
     }
+    let yin = cx.up(used);
+    let mut f = Vec::new();
+    let gk = cx.kin(gu);
+    if is_rescuer(gk) {
+        f.push(fact(format!("干上{gu}為{}，可免災", gk.hanzi()), cx.place(Place::GanShang)));
+    }
+    let yin_k = cx.kin(yin);
+    if is_rescuer(yin_k) {
+        f.push(fact(format!("鬼陰{yin}為{}，可免災", yin_k.hanzi()), [About::Branch(yin)]).and(cx.about(used)));
+    }
+    Found::facts(f)
+}
 
-    // 553: where the 鬼 stands.
-    if up_ghost && used == gu {
-        push(out, "ghost.on_stem_used", "日鬼臨干發用", PLACE, vec![format!("干上{gu}克{stem}，又發用，災在切近而速")]);
-    } else if up_ghost {
-        push(out, "ghost.on_stem", "日鬼臨干", PLACE, vec![format!("干上{gu}克{stem}，不發用，災在切近，纏綿不已")]);
-    }
-    if used_ghost && used != gu {
-        let where_ = if cx.zhi_up() == used { "臨支發用" } else { "由他處發用" };
-        push(out, "ghost.used", "日鬼發用", PLACE, vec![format!("初傳{used}克{stem}，{where_}，災稍遲")]);
-    }
+/// 559: the 鬼 as 用 stands on a palace that also overcomes the day.
+fn two(cx: &Ctx) -> Option<Found> {
+    let (used, stem) = (cx.used(), cx.stem);
+    let below = cx.under(used);
+    (used_ghost(cx) && below.element().restrains(stem.element())).then_some(())?;
+    Found::facts(vec![fact(
+        format!("初傳{used}克{stem}為明鬼，加{below}，{below}亦克{stem}為暗鬼"),
+        cx.place(Place::Chu),
+    )
+    .and([About::Branch(below), cx.stem_about()])])
+}
 
-    // 557: 救神.
-    if used_ghost {
-        let yin = cx.up(used);
-        let yin_k = cx.kin(yin);
-        if used == gu {
-            if is_rescuer(yin_k) {
-                push(
-                    out,
-                    "ghost.rescue_far",
-                    "救神不及",
-                    RESCUE,
-                    vec![format!("日鬼{used}臨干為用，鬼陰{yin}為{}，雖見救神，災近而救遠", yin_k.hanzi())],
-                );
-            }
-        } else {
-            let mut f = Vec::new();
-            let gk = cx.kin(gu);
-            if is_rescuer(gk) {
-                f.push(format!("干上{gu}為{}，可免災", gk.hanzi()));
-            }
-            if is_rescuer(yin_k) {
-                f.push(format!("鬼陰{yin}為{}，可免災", yin_k.hanzi()));
-            }
-            push(out, "ghost.rescue", "救神", RESCUE, f);
-        }
-    }
+/// 561: the 鬼 as 用, 末傳 the day's wealth.
+fn wealth_moves(cx: &Ctx) -> Option<Found> {
+    let (used, mo) = (cx.used(), cx.chuan()[2]);
+    (used_ghost(cx) && cx.kin(mo) == Kin::Wealth).then_some(())?;
+    Found::facts(vec![
+        fact(format!("初傳{used}為日鬼，末傳{mo}為日財，財動生鬼"), cx.place(Place::Chu)).and(cx.place(Place::Mo))
+    ])
+}
 
-    if used_ghost {
-        // 559: the 鬼 stands on a palace that also overcomes the day.
-        let below = cx.under(used);
-        if below.element().restrains(se) {
-            push(
-                out,
-                "ghost.two",
-                "明暗兩鬼",
-                TWO_GHOSTS,
-                vec![format!("初傳{used}克{stem}為明鬼，加{below}，{below}亦克{stem}為暗鬼")],
-            );
-        }
-        // 561: wealth feeds the 鬼.
-        if cx.kin(c[2]) == Kin::Wealth {
-            push(
-                out,
-                "ghost.wealth_moves",
-                "財動生鬼",
-                WEALTH_MOVES,
-                vec![format!("初傳{used}為日鬼，末傳{}為日財，財動生鬼", c[2])],
-            );
-        }
-        let mut f = Vec::new();
-        for (name, _, b) in cx.fates() {
-            let over = cx.up(b);
-            if cx.kin(over) == Kin::Wealth {
-                let void = if cx.void(used) { "，日鬼空亡" } else { "" };
-                f.push(format!("{name}在{b}，上見{over}財，生初傳{used}鬼{void}"));
-            }
-        }
-        push(out, "ghost.self_invited", "年命見財生鬼", SELF_INVITED, f);
-        // 567: 鬼脫生 — the 鬼 feeds the 末傳, which is the stem's 長生.
-        if cx.stage(c[2]) == LifeStage::Birth && used.element().generates() == c[2].element() {
-            push(
-                out,
-                "ghost.birth",
-                "鬼脫生格",
-                BIRTH,
-                vec![format!("初傳{used}為日鬼，生末傳{}，{}為{stem}之長生", c[2], c[2])],
-            );
-        }
-        // 573.
-        if cx.kin(gu) == Kin::Siblings {
-            push(
-                out,
-                "ghost.sibling",
-                "干上比肩",
-                SIBLING,
-                vec![format!("初傳{used}為日鬼，干上{gu}為比肩，同類當災")],
-            );
+/// 561: the 鬼 as 用 fed by the wealth over 年命.
+fn self_invited(cx: &Ctx) -> Option<Found> {
+    let used = cx.used();
+    if !used_ghost(cx) {
+        return None;
+    }
+    let mut f = Vec::new();
+    for (name, p, b) in cx.fates() {
+        let over = cx.up(b);
+        if cx.kin(over) == Kin::Wealth {
+            let void = if cx.void(used) { "，日鬼空亡" } else { "" };
+            let text = format!("{name}在{b}，上見{over}財，生初傳{used}鬼{void}");
+            f.push(fact(text, cx.place(p)).and([About::Branch(over)]).and(cx.place(Place::Chu)));
         }
     }
+    Found::facts(f)
+}
 
-    // 563: two or more 鬼 in the transmissions, checked by 子孫 over the stem.
+/// 567: 鬼脫生 — the 鬼 as 用 feeds the 末傳, which is the stem's 長生.
+fn birth(cx: &Ctx) -> Option<Found> {
+    let (used, mo, stem) = (cx.used(), cx.chuan()[2], cx.stem);
+    (used_ghost(cx) && cx.stage(mo) == LifeStage::Birth && used.element().generates() == mo.element()).then_some(())?;
+    Found::facts(vec![fact(format!("初傳{used}為日鬼，生末傳{mo}，{mo}為{stem}之長生"), cx.place(Place::Chu))
+        .and(cx.place(Place::Mo))
+        .and([cx.stem_about()])])
+}
+
+/// 573: the 鬼 as 用, a sibling over the stem.
+fn sibling(cx: &Ctx) -> Option<Found> {
+    let (used, gu) = (cx.used(), cx.gan_up());
+    (used_ghost(cx) && cx.kin(gu) == Kin::Siblings).then_some(())?;
+    Found::facts(vec![fact(format!("初傳{used}為日鬼，干上{gu}為比肩，同類當災"), cx.place(Place::Chu))
+        .and(cx.place(Place::GanShang))])
+}
+
+/// 563: two or more 鬼 in the transmissions, checked by 子孫 over the stem; `tiger`: those
+/// riding 白虎 (「其凶難制」).
+fn many(cx: &Ctx, tiger: bool) -> Option<Found> {
+    let (c, gu) = (cx.chuan(), cx.gan_up());
+    let at = [Place::Chu, Place::Zhong, Place::Mo];
     let ghosts: Vec<usize> = (0..3).filter(|&i| cx.is_ghost(c[i])).collect();
-    if ghosts.len() >= 2 && cx.kin(gu) == Kin::Offspring {
-        let mut f = vec![format!(
+    if ghosts.len() < 2 || cx.kin(gu) != Kin::Offspring {
+        return None;
+    }
+    let mut f = Vec::new();
+    if !tiger {
+        let text = format!(
             "三傳{}{}{} 有鬼{}，干上{gu}({})制之",
             c[0],
             c[1],
             c[2],
             ghosts.iter().map(|&i| c[i].hanzi()).collect::<String>(),
             gu.element().hanzi()
-        )];
-        let mut tiger = Vec::new();
-        for &i in &ghosts {
-            let g = cx.chart.chuan[i].general;
-            let ge = g.element();
-            if ge.restrains(gu.element()) {
-                f.push(format!("{}乘{g}克傷{gu}，不能御", c[i]));
-            } else if ge == gu.element() || ge.generates() == gu.element() {
-                f.push(format!("{}乘{g}助力，制鬼無患", c[i]));
-            }
+        );
+        let chuan = ghosts.iter().flat_map(|&i| cx.place(at[i]));
+        f.push(fact(text, chuan).and(cx.place(Place::GanShang)));
+    }
+    for &i in &ghosts {
+        let g = cx.chart.chuan[i].general;
+        let ge = g.element();
+        if tiger {
             if g == General::Baihu {
-                tiger.push(format!("日鬼{}乘白虎，其凶難制", c[i]));
+                f.push(fact(format!("日鬼{}乘白虎，其凶難制", c[i]), cx.place(at[i])));
             }
+        } else if ge.restrains(gu.element()) {
+            f.push(fact(format!("{}乘{g}克傷{gu}，不能御", c[i]), cx.place(at[i])).and(cx.place(Place::GanShang)));
+        } else if ge == gu.element() || ge.generates() == gu.element() {
+            f.push(fact(format!("{}乘{g}助力，制鬼無患", c[i]), cx.place(at[i])).and(cx.place(Place::GanShang)));
         }
-        push(out, "ghost.many_checked", "鬼多有制", MANY_CHECKED, f);
-        push(out, "ghost.tiger", "鬼乘白虎", MANY_CHECKED, tiger);
     }
+    Found::facts(f)
+}
 
-    // 565, 569, 571: the transmissions as a 三合 and the generals riding them.
-    if let Some(t) = cx.chuan_triad() {
-        let e = triad_element(t);
-        let ge: Vec<(General, Element)> = cx.chart.chuan.iter().map(|x| (x.general, x.general.element())).collect();
-        let names: String = ge.iter().map(|(g, _)| g.short()).collect();
-        if e.restrains(se) {
-            if e.generates() == gu.element() && gu.element().generates() == se {
-                push(
-                    out,
-                    "ghost.triad_feeds",
-                    "鬼局生干上",
-                    TRIAD_FEEDS,
-                    vec![format!("三傳{}為{}鬼局，生干上{gu}，{gu}轉生{stem}", triad_name(t), e.hanzi())],
-                );
-            }
-            if ge.iter().all(|&(_, x)| is_rescuer(cx.kin_of(x))) {
-                push(
-                    out,
-                    "ghost.generals_rescue",
-                    "鬼局天將作救",
-                    GENERALS_RESCUE,
-                    vec![format!("三傳{}為{}鬼局克{stem}，天將{names}皆為救神", triad_name(t), e.hanzi())],
-                );
-            }
-        } else if is_rescuer(cx.kin_of(e)) && ge.iter().all(|&(_, x)| x.restrains(se)) {
-            push(
-                out,
-                "ghost.generals_ghost",
-                "天將為鬼三傳作救",
-                GENERALS_GHOST,
-                vec![format!("三傳{}為{}局作救，天將{names}皆克{stem}為鬼，神將不和而戰", triad_name(t), e.hanzi())],
-            );
-        }
-    }
+/// The three transmissions as places.
+fn chuan_about(cx: &Ctx) -> Vec<About> {
+    [Place::Chu, Place::Zhong, Place::Mo].into_iter().flat_map(|p| cx.place(p)).collect()
+}
+
+/// The transmissions' 三合 and its element, with the generals' elements and short names.
+fn triad(cx: &Ctx) -> Option<([Branch; 3], Element, Vec<Element>, String)> {
+    let t = cx.chuan_triad()?;
+    let ge: Vec<Element> = cx.chart.chuan.iter().map(|x| x.general.element()).collect();
+    let names: String = cx.chart.chuan.iter().map(|x| x.general.short()).collect();
+    Some((t, triad_element(t), ge, names))
+}
+
+/// 565: a 鬼局 that feeds 干上, which feeds the stem.
+fn triad_feeds(cx: &Ctx) -> Option<Found> {
+    let (t, e, _, _) = triad(cx)?;
+    let (se, gu, stem) = (cx.stem.element(), cx.gan_up(), cx.stem);
+    (e.restrains(se) && e.generates() == gu.element() && gu.element().generates() == se).then_some(())?;
+    let text = format!("三傳{}為{}鬼局，生干上{gu}，{gu}轉生{stem}", triad_name(t), e.hanzi());
+    Found::facts(vec![fact(text, chuan_about(cx)).and(cx.place(Place::GanShang)).and([cx.stem_about()])])
+}
+
+/// 569: a 鬼局 whose generals all rescue.
+fn generals_rescue(cx: &Ctx) -> Option<Found> {
+    let (t, e, ge, names) = triad(cx)?;
+    let stem = cx.stem;
+    (e.restrains(stem.element()) && ge.iter().all(|&x| is_rescuer(cx.kin_of(x)))).then_some(())?;
+    let text = format!("三傳{}為{}鬼局克{stem}，天將{names}皆為救神", triad_name(t), e.hanzi());
+    Found::facts(vec![fact(text, chuan_about(cx)).and([cx.stem_about()])])
+}
+
+/// 571: a rescuing 局 whose generals all overcome the stem.
+fn generals_ghost(cx: &Ctx) -> Option<Found> {
+    let (t, e, ge, names) = triad(cx)?;
+    let (stem, se) = (cx.stem, cx.stem.element());
+    (!e.restrains(se) && is_rescuer(cx.kin_of(e)) && ge.iter().all(|&x| x.restrains(se))).then_some(())?;
+    let text = format!("三傳{}為{}局作救，天將{names}皆克{stem}為鬼，神將不和而戰", triad_name(t), e.hanzi());
+    Found::facts(vec![fact(text, chuan_about(cx)).and([cx.stem_about()])])
 }

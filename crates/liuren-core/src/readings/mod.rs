@@ -279,79 +279,6 @@ pub fn passages() -> Vec<Passage> {
     out
 }
 
-/// What a module not yet split into one function per row finds, all at once: its
-/// patterns (by id) or quick readings (by topic and passage). The rows of such a
-/// module ([`legacy`]) pick theirs out of it; the module runs once a chart ([`Ctx`] keeps it).
-#[derive(Debug, Clone)]
-pub(crate) struct Legacy {
-    /// The pattern's id (empty for a quick reading).
-    pub id: &'static str,
-    /// A quick reading's topic (empty for a pattern).
-    pub topic: &'static str,
-    pub title: &'static str,
-    pub passage: Passage,
-    pub facts: Vec<Fact>,
-    pub verdict: Option<String>,
-}
-
-/// A module's finder, pushing all it finds.
-pub(crate) type Finder = fn(&Ctx, &mut Vec<Legacy>);
-
-/// Push a pattern when it has facts.
-pub(crate) fn push(
-    out: &mut Vec<Legacy>,
-    id: &'static str,
-    title: &'static str,
-    passage: Passage,
-    facts: Vec<impl Into<Fact>>,
-) {
-    if !facts.is_empty() {
-        let facts = facts.into_iter().map(Into::into).collect();
-        out.push(Legacy { id, topic: "", title, passage, facts, verdict: None });
-    }
-}
-
-/// Push a quick reading.
-pub(crate) fn read(
-    out: &mut Vec<Legacy>,
-    topic: &'static str,
-    verdict: String,
-    passage: Passage,
-    facts: Vec<impl Into<Fact>>,
-) {
-    let facts = facts.into_iter().map(Into::into).collect();
-    out.push(Legacy { id: "", topic, title: topic, passage, facts, verdict: Some(verdict) });
-}
-
-/// What `finder` found in this chart (run once, then kept).
-fn legacy_all(cx: &Ctx, finder: Finder) -> std::rc::Rc<Vec<Legacy>> {
-    let key = finder as usize;
-    if let Some((_, v)) = cx.legacy.borrow().iter().find(|(k, _)| *k == key) {
-        return v.clone();
-    }
-    let mut out = Vec::new();
-    finder(cx, &mut out);
-    let v = std::rc::Rc::new(out);
-    cx.legacy.borrow_mut().push((key, v.clone()));
-    v
-}
-
-/// The row `id` of a module that finds all its patterns at once.
-pub(crate) fn legacy(cx: &Ctx, finder: Finder, id: &str) -> Option<Found> {
-    let all = legacy_all(cx, finder);
-    let l = all.iter().find(|l| l.id == id)?;
-    Found::facts(l.facts.clone()).map(|f| Found { title: Some(l.title), ..f })
-}
-
-/// The row of a quick reading on `topic` quoting one of `passages`, of a module that
-/// finds all its readings at once.
-pub(crate) fn legacy_quick(cx: &Ctx, finder: Finder, topic: &str, passages: &[Passage]) -> Option<Found> {
-    let all = legacy_all(cx, finder);
-    let l = all.iter().find(|l| l.topic == topic && passages.contains(&l.passage))?;
-    let at = passages.iter().position(|p| *p == l.passage).unwrap_or(0);
-    Found::verdict(l.verdict.clone().unwrap_or_default(), l.facts.clone()).map(|f| f.at(at))
-}
-
 /// 凶將 — the generals read as baleful: not [`view::is_auspicious`]. The text names
 /// five at line 189 (「乘勾、武、虎、蛇、雀者，主追呼」); 天空 is the sixth every book
 /// counts, and the view keeps the one list.
@@ -391,8 +318,6 @@ pub(crate) struct Ctx<'a> {
     pub gan: Branch,
     /// 類神, when the caller gave one.
     pub lei: Option<Branch>,
-    /// What the modules not yet one function a row found (see [`Legacy`]).
-    legacy: core::cell::RefCell<Vec<(usize, std::rc::Rc<Vec<Legacy>>)>>,
 }
 
 impl<'a> core::ops::Deref for Ctx<'a> {
@@ -405,7 +330,7 @@ impl<'a> core::ops::Deref for Ctx<'a> {
 impl<'a> Ctx<'a> {
     pub fn new(chart: &'a Chart, lei: Option<Branch>) -> Ctx<'a> {
         let v = ChartView::new(chart);
-        Ctx { v, chart, day: v.day(), stem: v.stem(), zhi: v.branch(), gan: v.lodge(), lei, legacy: Default::default() }
+        Ctx { v, chart, day: v.day(), stem: v.stem(), zhi: v.branch(), gan: v.lodge(), lei }
     }
 
     /// The heaven branch over earth `e` (e 上神).
@@ -428,11 +353,6 @@ impl<'a> Ctx<'a> {
         self.v.uppers()[2]
     }
 
-    /// 支陰 — the upper of the fourth lesson.
-    pub fn zhi_yin(&self) -> Branch {
-        self.v.uppers()[3]
-    }
-
     /// 用神 — 初傳.
     pub fn used(&self) -> Branch {
         self.chuan()[0]
@@ -444,6 +364,15 @@ impl<'a> Ctx<'a> {
             Some(b) => (b, "類神"),
             None => (self.used(), "用神"),
         }
+    }
+
+    /// What [`Ctx::subject`] is about: `[類神, 子, …]` with where the 類神 stands, or 初傳's
+    /// branch and places.
+    pub fn subject_about(&self) -> Vec<About> {
+        let (b, _) = self.subject();
+        let mut v = self.lei_about();
+        v.extend(self.v.about(b));
+        v
     }
 
     /// 旺相休囚死 of an element this month (the day stem's, a triad's); a branch's is
@@ -535,6 +464,16 @@ impl<'a> Ctx<'a> {
         About::Stem(self.stem)
     }
 
+    /// The day stem with its palace as a fact's `about`: `[甲, 日干, 寅]`.
+    pub fn lodge_about(&self) -> [About; 3] {
+        [About::Stem(self.stem), About::Place(Place::DayStem), About::Branch(self.gan)]
+    }
+
+    /// The 類神 as a fact's `about`: `[類神, 子]` (empty without one).
+    pub fn lei_about(&self) -> Vec<About> {
+        self.lei.map(|l| vec![About::Place(Place::Lei), About::Branch(l)]).unwrap_or_default()
+    }
+
     /// The day branch as a fact's `about`: `[日支, 申]`.
     pub fn zhi_about(&self) -> [About; 2] {
         [About::Place(Place::DayBranch), About::Branch(self.zhi)]
@@ -551,6 +490,11 @@ impl<'a> Ctx<'a> {
 /// A fact about branches and places: `on(text, [..])` with `About`s, branches and places.
 pub(crate) fn fact(text: impl Into<String>, about: impl IntoIterator<Item = About>) -> Fact {
     Fact::on(text, about)
+}
+
+/// A fact that sums up `facts` (the text's reading of them): about all they are about.
+pub(crate) fn summing_up(text: impl Into<String>, facts: &[Fact]) -> Fact {
+    Fact::new(text).and(facts.iter().flat_map(|f| f.about.iter().copied()))
 }
 
 /// The branch at stage `s` of a stage function.

@@ -7,11 +7,12 @@
 //! text's two examples fix how a number reads as a rank.
 
 use crate::cycle::{Branch, Element};
+use crate::reading::{About, Fact, Place};
 use crate::relations::{Kin, Vitality};
 use crate::shensha::numbers::{branch_number, element_number, general_number, stem_number, weighted};
 use crate::shensha::tables::month::TIAN_MA;
 
-use super::{legacy_quick, read, triad_element, triad_name, Ctx, Legacy, Passage, Rule};
+use super::{fact, triad_element, triad_name, Ctx, Found, Passage, Rule};
 
 /// 數目 (637): the season scales a number; the 類神 is multiplied or added.
 pub const NUMBERS: Passage = Passage::new(
@@ -35,12 +36,11 @@ pub const PIECES: Passage =
 const K: &str = "數目";
 
 /// The rules of this module, in the text's order.
-#[rustfmt::skip]
 pub(crate) const RULES: &[Rule] = &[
-    Rule::new("quick.shumu.637", K, K, &[NUMBERS], |cx| legacy_quick(cx, find, K, &[NUMBERS])),
-    Rule::new("quick.shumu.641", K, K, &[ROAD], |cx| legacy_quick(cx, find, K, &[ROAD])),
-    Rule::new("quick.shumu.643", K, K, &[RANK], |cx| legacy_quick(cx, find, K, &[RANK])),
-    Rule::new("quick.shumu.645", K, K, &[PIECES], |cx| legacy_quick(cx, find, K, &[PIECES])),
+    Rule::new("quick.shumu.637", K, K, &[NUMBERS], amount),
+    Rule::new("quick.shumu.641", K, K, &[ROAD], road),
+    Rule::new("quick.shumu.643", K, K, &[RANK], rank),
+    Rule::new("quick.shumu.645", K, K, &[PIECES], pieces),
 ];
 
 /// The 課體 of the other books that 643 names (三光 三陽 軒蓋 龍德 時泰), as the 課體 module
@@ -76,56 +76,56 @@ struct UpperLower {
     upper: f64,
     /// The lower's number.
     lower: f64,
-    /// How they were found, in words.
-    facts: Vec<String>,
+    /// How they were found.
+    facts: Vec<Fact>,
 }
 
-fn upper_lower(cx: &Ctx, s: Branch, who: &str) -> UpperLower {
+/// `s` (named `who`, what naming it is about: `about`) over its palace.
+fn upper_lower(cx: &Ctx, s: Branch, who: &str, about: &[About]) -> UpperLower {
     let below = cx.under(s);
     let (nl, lower) =
         if below == cx.gan { (stem_number(cx.stem), cx.stem.hanzi()) } else { (branch_number(below), below.hanzi()) };
     let year = cx.chart.calendar.pillars.year.branch();
     let mut facts = Vec::new();
     let v = if s == year || s == cx.chart.month_general {
-        facts.push(format!("{s}系{}，以極旺論", if s == year { "太歲" } else { "月將" }));
+        let text = format!("{s}系{}，以極旺論", if s == year { "太歲" } else { "月將" });
+        facts.push(fact(text, about.iter().copied()));
         Vitality::Prosperous
     } else {
         cx.vitality(s)
     };
     let ns = f64::from(branch_number(s));
     let upper = weighted(ns, v);
-    facts.push(format!("{who}{s}數{}，值{}，{}為{}", num(ns), v.hanzi(), scale_word(v), num(upper)));
-    facts.push(format!("{s}加{below}，下{lower}數{nl}"));
+    let text = format!("{who}{s}數{}，值{}，{}為{}", num(ns), v.hanzi(), scale_word(v), num(upper));
+    facts.push(fact(text, about.iter().copied()));
+    let mut under = vec![About::Branch(below)];
+    if below == cx.gan {
+        under.extend(cx.lodge_about());
+    }
+    facts.push(fact(format!("{s}加{below}，下{lower}數{nl}"), about.iter().copied().chain(under)));
     UpperLower { v, upper, lower: f64::from(nl), facts }
-}
-
-/// Every number reading of the chart, in the text's order.
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
-    amount(cx, out);
-    road(cx, out);
-    rank(cx, out);
-    pieces(cx, out);
 }
 
 /// 數目 (637, with the worked example at 639): the 類神 上下相乘, and the other ways the
 /// text names (遁干上下相乘, 遁干天將相乘, 遁干天將相併, 類神天將相併).
-fn amount(cx: &Ctx, out: &mut Vec<Legacy>) {
+fn amount(cx: &Ctx) -> Option<Found> {
     let (s, who) = cx.subject();
-    let UpperLower { v, upper: ws, lower: nl, mut facts } = upper_lower(cx, s, who);
+    let sa = cx.subject_about();
+    let UpperLower { v, upper: ws, lower: nl, mut facts } = upper_lower(cx, s, who, &sa);
     let g = cx.general(s);
     let ng = f64::from(general_number(g));
-    facts.push(format!("{s}乘{g}，數{}", num(ng)));
+    facts.push(fact(format!("{s}乘{g}，數{}", num(ng)), sa.iter().copied()));
     let mut parts = vec![format!("上下相乘{}", num(ws * nl))];
     if let Some(h) = cx.day.hidden_stem(s) {
         let nh = f64::from(stem_number(h));
         let wh = weighted(nh, v);
-        facts.push(format!("遁{h}數{}，{}為{}", num(nh), scale_word(v), num(wh)));
+        facts.push(fact(format!("遁{h}數{}，{}為{}", num(nh), scale_word(v), num(wh)), sa.iter().copied()));
         parts.push(format!("遁{h}上下相乘{}", num(wh * nl)));
         parts.push(format!("遁{h}天將相乘{}", num(wh * ng)));
         parts.push(format!("遁{h}天將相併{}", num(wh + ng)));
     }
     parts.push(format!("{s}{g}相併{}", num(ws + ng)));
-    read(out, "數目", parts.join("；"), NUMBERS, facts);
+    Found::verdict(parts.join("；"), facts)
 }
 
 /// 道里 (641): 天馬 (by the month, line 241) and 驛馬 (by the day branch, 日馬 line 341)
@@ -138,7 +138,7 @@ fn amount(cx: &Ctx, out: &mut Vec<Legacy>) {
 /// and the sum are weighed once, by the subject's season when it is a horse (as 639
 /// weighs the 類神 only), else by the 天馬's. 「視道路神」 is not read: the text does not
 /// say which spirit that is.
-fn road(cx: &Ctx, out: &mut Vec<Legacy>) {
+fn road(cx: &Ctx) -> Option<Found> {
     let tian = TIAN_MA.cell_for(cx.chart).members()[0].branch();
     let yi = cx.zhi.post_horse();
     let (s, who) = cx.subject();
@@ -154,21 +154,31 @@ fn road(cx: &Ctx, out: &mut Vec<Legacy>) {
             None
         }
     };
-    let (Some(w1), Some(w2)) = (seen(tian), seen(yi)) else { return };
+    let (w1, w2) = (seen(tian)?, seen(yi)?);
+    // A horse named as the subject or its 陰神 is also about the subject.
+    let horse = |b: Branch| -> Vec<About> {
+        let mut a = cx.about(b);
+        if b == s || b == yin {
+            a.extend(cx.subject_about());
+        }
+        a
+    };
     let month = cx.chart.calendar.pillars.month.branch();
     let (n1, n2) = (f64::from(branch_number(tian)), f64::from(branch_number(yi)));
-    let mut facts =
-        vec![format!("{month}月天馬{tian}，{w1}，數{}", num(n1)), format!("{}日驛馬{yi}，{w2}，數{}", cx.zhi, num(n2))];
+    let mut facts = vec![
+        fact(format!("{month}月天馬{tian}，{w1}，數{}", num(n1)), horse(tian)),
+        fact(format!("{}日驛馬{yi}，{w2}，數{}", cx.zhi, num(n2)), horse(yi)).and(cx.zhi_about()),
+    ];
     let by = if s == tian || s == yi { s } else { tian };
     let v = cx.vitality(by);
-    facts.push(format!("{by}值{}，{}", v.hanzi(), scale_word(v)));
+    facts.push(fact(format!("{by}值{}，{}", v.hanzi(), scale_word(v)), cx.about(by)));
     for h in [tian, yi] {
         if cx.day.hidden_stem(h) == Some(crate::cycle::Stem::Ding) {
-            facts.push(format!("{h}遁丁，遠來而到速"));
+            facts.push(fact(format!("{h}遁丁，遠來而到速"), cx.about(h)));
         }
     }
     let verdict = format!("道里：二馬相乘{}；二馬相併{}", num(weighted(n1 * n2, v)), num(weighted(n1 + n2, v)));
-    read(out, "數目", verdict, ROAD, facts);
+    Found::verdict(verdict, facts)
 }
 
 /// A number read as a rank (643): 「相乘得四數，則以四品斷，相乘得四十八數，則以從四品斷」 —
@@ -193,12 +203,13 @@ pub fn grade(x: f64) -> String {
 /// 干上 干陰 支上 支陰 (官 and 鬼 alike, as 577 reads one branch as either). With none
 /// in the chart there is no reading. In the 三光 … forms the number is the 官星's
 /// element's; when the transmissions are a triad of the stem's 財 or 官, the triad's.
-fn rank(cx: &Ctx, out: &mut Vec<Legacy>) {
+fn rank(cx: &Ctx) -> Option<Found> {
     let slots = cx.slots();
-    let mut candidates: Vec<(&str, Branch)> = cx.lei.map(|l| ("類神", l)).into_iter().collect();
-    candidates.extend(slots[4..].iter().chain(&slots[..4]).map(|&(n, _, b)| (n, b)));
-    let Some(&(name, guan)) = candidates.iter().find(|&&(_, b)| cx.is_ghost(b)) else { return };
-    let mut facts = vec![format!("{name}{guan}克{}，為官星", cx.stem)];
+    let mut candidates: Vec<(&str, Branch, Vec<About>)> =
+        cx.lei.map(|l| ("類神", l, cx.subject_about())).into_iter().collect();
+    candidates.extend(slots[4..].iter().chain(&slots[..4]).map(|&(n, p, b)| (n, b, cx.place(p).to_vec())));
+    let (name, guan, ga) = candidates.into_iter().find(|(_, b, _)| cx.is_ghost(*b))?;
+    let mut facts = vec![fact(format!("{name}{guan}克{}，為官星", cx.stem), ga.iter().copied()).and([cx.stem_about()])];
 
     let mut forms: Vec<&str> = Vec::new();
     for f in crate::keti::chart_patterns(cx.chart) {
@@ -207,26 +218,26 @@ fn rank(cx: &Ctx, out: &mut Vec<Legacy>) {
         }
     }
     let triad = cx.chuan_triad().filter(|&t| matches!(cx.kin_of(triad_element(t)), Kin::Wealth | Kin::Officer));
-    let plain: Option<(Element, String)> = if let Some(t) = triad {
+    let plain: Option<(Element, String, Vec<About>)> = if let Some(t) = triad {
         let e = triad_element(t);
         let what = if cx.kin_of(e) == Kin::Wealth { "財星" } else { "官星" };
-        Some((e, format!("三傳{}{}局作{what}", triad_name(t), e.hanzi())))
+        let chuan = [Place::Chu, Place::Zhong, Place::Mo].into_iter().flat_map(|p| cx.place(p)).collect();
+        Some((e, format!("三傳{}{}局作{what}", triad_name(t), e.hanzi()), chuan))
     } else if !forms.is_empty() {
-        Some((guan.element(), format!("逢{}課", forms.join("、"))))
+        Some((guan.element(), format!("逢{}課", forms.join("、")), ga.clone()))
     } else {
         None
     };
-    if let Some((e, why)) = plain {
+    if let Some((e, why, about)) = plain {
         let n = element_number(e);
-        facts.push(format!("{why}，按五行本數，{}{n}", e.hanzi()));
-        read(out, "數目", format!("官品：{}", grade(f64::from(n))), RANK, facts);
-        return;
+        facts.push(fact(format!("{why}，按五行本數，{}{n}", e.hanzi()), about));
+        return Found::verdict(format!("官品：{}", grade(f64::from(n))), facts);
     }
-    let ul = upper_lower(cx, guan, "官星");
+    let ul = upper_lower(cx, guan, "官星", &ga);
     facts.extend(ul.facts);
     let (p, q) = (ul.upper * ul.lower, ul.upper + ul.lower);
     let verdict = format!("官品：上下相乘{}，{}；上下相併{}，{}", num(p), grade(p), num(q), grade(q));
-    read(out, "數目", verdict, RANK, facts);
+    Found::verdict(verdict, facts)
 }
 
 /// 射覆 件數 (645): 占時 and 用神, each 上下相乘 and 相併.
@@ -234,15 +245,17 @@ fn rank(cx: &Ctx, out: &mut Vec<Legacy>) {
 /// DIFFERENCE: 「以占時相乘相併」 is read as the 類神's 「天地盤上下相乘」 is (637): the 占時
 /// as a heaven branch times the palace it stands on. 「用神為類神」: the 用神 is 初傳, whatever
 /// 類神 the caller names.
-fn pieces(cx: &Ctx, out: &mut Vec<Legacy>) {
+fn pieces(cx: &Ctx) -> Option<Found> {
     let mut facts = Vec::new();
     let mut parts = Vec::new();
-    for (who, b) in [("占時", cx.chart.hour_branch), ("用神", cx.used())] {
-        let ul = upper_lower(cx, b, who);
+    for (who, p) in [("占時", Place::Hour), ("用神", Place::Chu)] {
+        let b = cx.v.at(p).expect("占時 and 初傳");
+        let about: Vec<About> = cx.place(p).into_iter().chain(cx.about(b)).collect();
+        let ul = upper_lower(cx, b, who, &about);
         facts.extend(ul.facts);
         parts.push(format!("{who}上下相乘{}、相併{}", num(ul.upper * ul.lower), num(ul.upper + ul.lower)));
     }
-    read(out, "數目", format!("件數：{}", parts.join("；")), PIECES, facts);
+    Found::verdict(format!("件數：{}", parts.join("；")), facts)
 }
 
 #[cfg(test)]

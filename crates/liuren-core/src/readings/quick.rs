@@ -11,6 +11,7 @@ use serde::{Serialize, Serializer};
 
 use crate::cycle::{Branch, Element, SeasonRank};
 use crate::generals::General;
+use crate::reading::{About, Fact, Place, Tone};
 use crate::relations::{LifeStage, Vitality};
 use crate::shensha::colours::{branch_colour, stem_colour, Colour};
 use crate::shensha::fenye::{fenye, ForeignStar, FOREIGN_STARS};
@@ -20,7 +21,7 @@ use crate::view::{side_of, Side};
 
 use super::seal::seals;
 use super::strength::is_strong;
-use super::{legacy_quick, read, Ctx, Legacy, Passage, Rule};
+use super::{fact, Ctx, Found, Passage, Rule};
 
 /// 顏色 — 服色 (655).
 pub const COLOURS: Passage = Passage::new(
@@ -101,37 +102,38 @@ pub const GOING: Passage = Passage::new(47, "常人占趨向，長生、日德�
 pub const DIRECTION: Passage = Passage::new(45, "按方分視法為準，如亥為西北，子為正北之類。");
 
 /// The rules of this module, in the text's order (分野 by the palace read: one row a line).
-#[rustfmt::skip]
 pub(crate) const RULES: &[Rule] = &[
-    Rule::new("quick.yanse.655", "顏色", "顏色", &[COLOURS], |cx| legacy_quick(cx, find, "顏色", &[COLOURS])),
-    Rule::new("quick.yanse.657", "顏色", "顏色", &[THING_COLOURS], |cx| legacy_quick(cx, find, "顏色", &[THING_COLOURS])),
-    Rule::new("quick.xinjiu.661", "新舊", "新舊", &[NEW_OLD], |cx| legacy_quick(cx, find, "新舊", &[NEW_OLD])),
-    Rule::new("quick.xinjiu.663", "新舊", "新舊", &[NEW_OVER_OLD], |cx| legacy_quick(cx, find, "新舊", &[NEW_OVER_OLD])),
-    Rule::new("quick.xinjiu.665", "新舊", "新舊", &[THINGS], |cx| legacy_quick(cx, find, "新舊", &[THINGS])),
-    Rule::new("quick.xinjiu.667", "新舊", "新舊", &[LIVESTOCK], |cx| legacy_quick(cx, find, "新舊", &[LIVESTOCK])),
-    Rule::new("quick.qinshu.671", "親疏", "親疏", &[KIN_DAY], |cx| legacy_quick(cx, find, "親疏", &[KIN_DAY])),
-    Rule::new("quick.qinshu.673", "親疏", "親疏", &[KIN_SUBJECT], |cx| legacy_quick(cx, find, "親疏", &[KIN_SUBJECT])),
-    Rule::new("quick.qinshu.675", "親疏", "親疏", &[HOUSEHOLD], |cx| legacy_quick(cx, find, "親疏", &[HOUSEHOLD])),
-    Rule::new("quick.qinshu.677", "親疏", "親疏", &[NEIGHBOUR], |cx| legacy_quick(cx, find, "親疏", &[NEIGHBOUR])),
-    Rule::new("quick.yuanjin.681", "遠近", "遠近", &[FAR_DAY], |cx| legacy_quick(cx, find, "遠近", &[FAR_DAY])),
-    Rule::new("quick.yuanjin.683", "遠近", "遠近", &[FAR_STEPS], |cx| legacy_quick(cx, find, "遠近", &[FAR_STEPS])),
-    Rule::new("quick.yuanjin.685", "遠近", "遠近", &[FAR_LESSON], |cx| legacy_quick(cx, find, "遠近", &[FAR_LESSON])),
-    Rule::new("quick.yuanjin.687", "遠近", "遠近", &[FAR_CHUAN], |cx| legacy_quick(cx, find, "遠近", &[FAR_CHUAN])),
-    Rule::new("quick.zhonggua.691", "眾寡", "眾寡", &[ALONE], |cx| legacy_quick(cx, find, "眾寡", &[ALONE])),
-    Rule::new("quick.zhonggua.693", "眾寡", "眾寡", &[MANY_TRIAD], |cx| legacy_quick(cx, find, "眾寡", &[MANY_TRIAD])),
-    Rule::new("quick.zhonggua.695", "眾寡", "眾寡", &[MANY_KIND], |cx| legacy_quick(cx, find, "眾寡", &[MANY_KIND])),
-    Rule::new("quick.zhonggua.697", "眾寡", "眾寡", &[MANY_CHAIN], |cx| legacy_quick(cx, find, "眾寡", &[MANY_CHAIN])),
-    Rule::new("quick.zhonggua.699", "眾寡", "眾寡", &[MANY_KUI], |cx| legacy_quick(cx, find, "眾寡", &[MANY_KUI])),
-    Rule::new("quick.chisu.703", "遲速", "遲速", &[SPEED_NOBLE], |cx| legacy_quick(cx, find, "遲速", &[SPEED_NOBLE])),
-    Rule::new("quick.chisu.705", "遲速", "遲速", &[SPEED_USED], |cx| legacy_quick(cx, find, "遲速", &[SPEED_USED])),
-    Rule::new("quick.yiwang.709", "已往未來", "已往未來", &[TIME_PLACE], |cx| legacy_quick(cx, find, "已往未來", &[TIME_PLACE])),
-    Rule::new("quick.yiwang.711", "已往未來", "已往未來", &[TIME_SEASON], |cx| legacy_quick(cx, find, "已往未來", &[TIME_SEASON])),
-    Rule::new("quick.fenye", "分野", "分野", &FENYE_ROWS, |cx| legacy_quick(cx, find, "分野", &FENYE_ROWS)),
-    Rule::new("quick.fenye.foreign", "分野", "分野", &FOREIGN_ROWS, |cx| legacy_quick(cx, find, "分野", &FOREIGN_ROWS)),
-    Rule::new("quick.fenfang.45", "分方", "分方", &[DIRECTION], |cx| legacy_quick(cx, find, "分方", &[DIRECTION])),
-    Rule::new("quick.fenye.47", "分野", "分野", &[SAFETY], |cx| legacy_quick(cx, find, "分野", &[SAFETY])),
-    Rule::new("quick.fenfang.47.going", "分方", "分方", &[GOING], |cx| legacy_quick(cx, find, "分方", &[GOING])),
-    Rule::new("quick.fenfang.47.post", "分方", "分方", &[POST], |cx| legacy_quick(cx, find, "分方", &[POST])),
+    Rule::new("quick.yanse.655", "顏色", "顏色", &[COLOURS], colours),
+    Rule::new("quick.yanse.657", "顏色", "顏色", &[THING_COLOURS], thing_colours),
+    Rule::new("quick.xinjiu.661", "新舊", "新舊", &[NEW_OLD], new_old),
+    Rule::new("quick.xinjiu.663", "新舊", "新舊", &[NEW_OVER_OLD], new_over_old),
+    Rule::new("quick.xinjiu.665", "新舊", "新舊", &[THINGS], things),
+    Rule::new("quick.xinjiu.667", "新舊", "新舊", &[LIVESTOCK], livestock),
+    Rule::new("quick.qinshu.671", "親疏", "親疏", &[KIN_DAY], kin_day),
+    Rule::new("quick.qinshu.673", "親疏", "親疏", &[KIN_SUBJECT], kin_subject),
+    Rule::new("quick.qinshu.675", "親疏", "親疏", &[HOUSEHOLD], household),
+    Rule::new("quick.qinshu.677", "親疏", "親疏", &[NEIGHBOUR], neighbour),
+    Rule::new("quick.yuanjin.681", "遠近", "遠近", &[FAR_DAY], far_day),
+    Rule::new("quick.yuanjin.683", "遠近", "遠近", &[FAR_STEPS], far_steps),
+    Rule::new("quick.yuanjin.685", "遠近", "遠近", &[FAR_LESSON], far_lesson),
+    Rule::new("quick.yuanjin.687", "遠近", "遠近", &[FAR_CHUAN], far_chuan),
+    Rule::new("quick.zhonggua.691", "眾寡", "眾寡", &[ALONE], alone),
+    Rule::new("quick.zhonggua.693", "眾寡", "眾寡", &[MANY_TRIAD], many_triad),
+    Rule::new("quick.zhonggua.695", "眾寡", "眾寡", &[MANY_KIND], many_kind),
+    Rule::new("quick.zhonggua.697", "眾寡", "眾寡", &[MANY_CHAIN], many_chain),
+    Rule::new("quick.zhonggua.699", "眾寡", "眾寡", &[MANY_KUI], many_kui),
+    Rule::new("quick.chisu.703", "遲速", "遲速", &[SPEED_NOBLE], speed_noble),
+    Rule::new("quick.chisu.705", "遲速", "遲速", &[SPEED_USED], speed_used),
+    Rule::new("quick.yiwang.709", "已往未來", "已往未來", &[TIME_PLACE], time_place),
+    Rule::new("quick.yiwang.711", "已往未來", "已往未來", &[TIME_SEASON], time_season),
+    Rule::new("quick.fenye", "分野", "分野", &FENYE_ROWS, fenye_row),
+    Rule::new("quick.fenye.foreign", "分野", "分野", &FOREIGN_ROWS, foreign),
+    Rule::new("quick.fenfang.45", "分方", "分方", &[DIRECTION], direction_row),
+    // 「視地盤上神將以推吉凶……見吉神吉將，自然平靜，否則有災難也」 (47): 吉 or 凶 by the
+    // case (Found::toned).
+    Rule::new("quick.fenye.47", "分野", "分野", &[SAFETY], safety),
+    Rule::new("quick.fenfang.47.going", "分方", "分方", &[GOING], going),
+    Rule::new("quick.fenfang.47.post", "分方", "分方", &[POST], post),
 ];
 
 /// 分野 (lines 7–29): the opening words of each palace's row, 子…亥.
@@ -188,18 +190,6 @@ impl Serialize for Reading {
     }
 }
 
-/// Every quick reading but 數目 ([`numbers`](super::numbers)), in the text's order.
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
-    colours(cx, out);
-    new_old(cx, out);
-    closeness(cx, out);
-    distance(cx, out);
-    many(cx, out);
-    speed(cx, out);
-    time(cx, out);
-    place(cx, out);
-}
-
 /// A colour in words: 「青」, 「青中雜赤」 (branches), 「青中帶白」 (stems).
 fn colour_words(c: &Colour, mixed_word: &str) -> String {
     let mut s = c.main.hanzi().to_string();
@@ -210,37 +200,6 @@ fn colour_words(c: &Colour, mixed_word: &str) -> String {
         }
     }
     s
-}
-
-/// 顏色 (655, 657): 外 by the 類神's 遁干, 內 and 上身 by the 類神, 下身 by the palace
-/// under it (「如壬寅加申為用，壬為外……寅為內……申為下身」).
-fn colours(cx: &Ctx, out: &mut Vec<Legacy>) {
-    let (s, who) = cx.subject();
-    let below = cx.under(s);
-    let inner = colour_words(branch_colour(s), "中雜");
-    let lower = colour_words(branch_colour(below), "中雜");
-    let mut parts = Vec::new();
-    let mut facts = Vec::new();
-    match cx.day.hidden_stem(s) {
-        Some(h) => {
-            let outer = colour_words(stem_colour(h), "中帶");
-            parts.push(format!("外{outer}"));
-            facts.push(format!("{who}{s}遁{h}為外，{h}{outer}"));
-        }
-        None => facts.push(format!("{who}{s}空亡無遁干，外色不論")),
-    }
-    parts.push(format!("內{inner}"));
-    parts.push(format!("下身{lower}"));
-    facts.push(format!("{s}為內、上身，{s}{inner}"));
-    facts.push(format!("{s}加{below}，{below}為下身，{below}{lower}"));
-    read(out, "顏色", parts.join("；"), COLOURS, facts);
-    read(
-        out,
-        "顏色",
-        format!("上{}下{}之物", branch_colour(s).main, branch_colour(below).main),
-        THING_COLOURS,
-        vec![format!("{s}加{below}")],
-    );
 }
 
 /// 新 (+1), 舊 (−1) or 半新 (0) by the criteria of line 661, with the facts.
@@ -292,78 +251,114 @@ fn new_old_word(n: i32) -> &'static str {
     }
 }
 
-/// 新舊 (661, 663).
-fn new_old(cx: &Ctx, out: &mut Vec<Legacy>) {
+/// 顏色 (655): 外 by the 類神's 遁干, 內 and 上身 by the 類神, 下身 by the palace
+/// under it (「如壬寅加申為用，壬為外……寅為內……申為下身」).
+fn colours(cx: &Ctx) -> Option<Found> {
     let (s, who) = cx.subject();
-    let (ns, mut facts) = newness(cx, s);
+    let sa = cx.subject_about();
+    let below = cx.under(s);
+    let inner = colour_words(branch_colour(s), "中雜");
+    let lower = colour_words(branch_colour(below), "中雜");
+    let mut parts = Vec::new();
+    let mut facts = Vec::new();
+    match cx.day.hidden_stem(s) {
+        Some(h) => {
+            let outer = colour_words(stem_colour(h), "中帶");
+            parts.push(format!("外{outer}"));
+            facts.push(fact(format!("{who}{s}遁{h}為外，{h}{outer}"), sa.clone()).and([About::Stem(h)]));
+        }
+        None => facts.push(fact(format!("{who}{s}空亡無遁干，外色不論"), sa.clone())),
+    }
+    parts.push(format!("內{inner}"));
+    parts.push(format!("下身{lower}"));
+    facts.push(fact(format!("{s}為內、上身，{s}{inner}"), sa.clone()));
+    facts.push(fact(format!("{s}加{below}，{below}為下身，{below}{lower}"), sa).and([About::Branch(below)]));
+    Found::verdict(parts.join("；"), facts)
+}
+
+/// 顏色 (657): 「午加酉為用，應是上赤下白之物」.
+fn thing_colours(cx: &Ctx) -> Option<Found> {
+    let (s, _) = cx.subject();
+    let below = cx.under(s);
+    let verdict = format!("上{}下{}之物", branch_colour(s).main, branch_colour(below).main);
+    Found::verdict(verdict, vec![fact(format!("{s}加{below}"), cx.subject_about()).and([About::Branch(below)])])
+}
+
+/// 新舊 (661): the subject and its 陰神.
+fn new_old(cx: &Ctx) -> Option<Found> {
+    let (s, who) = cx.subject();
+    let sa = cx.subject_about();
+    let (ns, sf) = newness(cx, s);
     let yin = cx.up(s);
     let (ny, yf) = newness(cx, yin);
+    let mut facts = vec![fact(format!("{who}{s}"), sa.clone())];
+    facts.extend(sf.into_iter().map(|t| fact(t, sa.clone())));
     let verdict = if ns * ny < 0 {
-        facts.push(format!("陰神{yin}：{}", yf.join("，")));
+        facts.push(fact(format!("陰神{yin}：{}", yf.join("，")), cx.about(yin)).and(sa));
         "新舊參半".to_string()
     } else {
         new_old_word(ns).to_string()
     };
-    facts.insert(0, format!("{who}{s}"));
-    read(out, "新舊", verdict, NEW_OLD, facts);
+    Found::verdict(verdict, facts)
+}
+
+/// 新舊 (663): 舊臨新, 新臨舊.
+fn new_over_old(cx: &Ctx) -> Option<Found> {
+    let (s, _) = cx.subject();
+    let (ns, _) = newness(cx, s);
     let below = cx.under(s);
     let (nb, bf) = newness(cx, below);
-    if ns < 0 && nb > 0 {
-        read(
-            out,
-            "新舊",
-            "舊事復起".to_string(),
-            NEW_OVER_OLD,
-            vec![format!("舊神{s}臨新神{below}為用"), bf.join("，")],
-        );
+    let (verdict, text) = if ns < 0 && nb > 0 {
+        ("舊事復起", format!("舊神{s}臨新神{below}為用"))
     } else if ns > 0 && nb < 0 {
-        read(
-            out,
-            "新舊",
-            "舊事中新事又起".to_string(),
-            NEW_OVER_OLD,
-            vec![format!("新神{s}臨舊神{below}為用"), bf.join("，")],
-        );
-    }
-    things(cx, out);
-    livestock(cx, out);
+        ("舊事中新事又起", format!("新神{s}臨舊神{below}為用"))
+    } else {
+        return None;
+    };
+    let facts =
+        vec![fact(text, cx.subject_about()).and([About::Branch(below)]), fact(bf.join("，"), [About::Branch(below)])];
+    Found::verdict(verdict, facts)
 }
 
 /// 新舊 of a thing (665): the subject new or old by 661. A subject that is 半新 by 661
 /// (neither 新神 nor 舊神) gives no reading: the text names only the two.
-fn things(cx: &Ctx, out: &mut Vec<Legacy>) {
+fn things(cx: &Ctx) -> Option<Found> {
     let (s, who) = cx.subject();
-    let (n, mut facts) = newness(cx, s);
+    let sa = cx.subject_about();
+    let (n, sf) = newness(cx, s);
     let verdict = match n {
         1 => "新物",
         -1 => "舊物，為已死物",
-        _ => return,
+        _ => return None,
     };
-    facts.insert(0, format!("{who}{s}為{}神", new_old_word(n)));
-    read(out, "新舊", verdict.to_string(), THINGS, facts);
+    let mut facts = vec![fact(format!("{who}{s}為{}神", new_old_word(n)), sa.clone())];
+    facts.extend(sf.into_iter().map(|t| fact(t, sa.clone())));
+    Found::verdict(verdict, facts)
 }
 
-/// The branches that meet `s` in 刑 as the text's 刑 section counts them (585 「刑神為用
-/// 入傳，或臨干支」): the palace under it and the other transmissions, either punishing
-/// the other; and 自刑 when it stands on itself.
-fn punishments(cx: &Ctx, s: Branch) -> Vec<String> {
+/// The branches that meet `s` (about `sa`) in 刑 as the text's 刑 section counts them (585
+/// 「刑神為用入傳，或臨干支」): the palace under it and the other transmissions, either
+/// punishing the other; and 自刑 when it stands on itself.
+fn punishments(cx: &Ctx, s: Branch, sa: &[About]) -> Vec<Fact> {
     let below = cx.under(s);
+    let on = |t: String| fact(t, sa.iter().copied()).and([About::Branch(below)]);
     let mut facts = Vec::new();
     if below == s && s.punishes_itself() {
-        facts.push(format!("{s}臨{s}，自刑"));
+        facts.push(on(format!("{s}臨{s}，自刑")));
     } else if below.punishes() == s {
-        facts.push(format!("{s}臨{below}，{below}刑{s}"));
+        facts.push(on(format!("{s}臨{below}，{below}刑{s}")));
     } else if s.punishes() == below {
-        facts.push(format!("{s}臨{below}，{s}刑{below}"));
+        facts.push(on(format!("{s}臨{below}，{s}刑{below}")));
     }
     for (i, t) in cx.chuan().into_iter().enumerate() {
         let name = ["初傳", "中傳", "末傳"][i];
+        let about = sa.iter().copied().chain(cx.place([Place::Chu, Place::Zhong, Place::Mo][i]));
         if t == s {
             continue;
         } else if t.punishes() == s {
-            facts.push(format!("{name}{t}刑{s}"));
+            facts.push(fact(format!("{name}{t}刑{s}"), about));
         } else if s.punishes() == t {
-            facts.push(format!("{s}刑{name}{t}"));
+            facts.push(fact(format!("{s}刑{name}{t}"), about));
         }
     }
     facts
@@ -374,23 +369,24 @@ fn punishments(cx: &Ctx, s: Branch) -> Vec<String> {
 ///
 /// DIFFERENCE: 「墓」 is read as the subject on its own tomb (「干支坐墓，即為入墓」, 427), by
 /// the 四長生; 「逢刑」 as [`punishments`].
-fn livestock(cx: &Ctx, out: &mut Vec<Legacy>) {
+fn livestock(cx: &Ctx) -> Option<Found> {
     let (s, who) = cx.subject();
+    let sa = cx.subject_about();
     let v = cx.vitality(s);
     let below = cx.under(s);
     let mut bad = Vec::new();
     if !is_strong(v) {
-        bad.push(format!("{who}{s}值{}", v.hanzi()));
+        bad.push(fact(format!("{who}{s}值{}", v.hanzi()), sa.clone()));
     }
     if super::tomb_of(s) == below {
-        bad.push(format!("{who}{s}臨{below}，入墓"));
+        bad.push(fact(format!("{who}{s}臨{below}，入墓"), sa.clone()).and([About::Branch(below)]));
     }
-    bad.extend(punishments(cx, s));
+    bad.extend(punishments(cx, s, &sa));
     if bad.is_empty() {
-        let facts = vec![format!("{who}{s}值{}", v.hanzi()), format!("{s}無刑")];
-        read(out, "新舊", "畜養生物".to_string(), LIVESTOCK, facts);
+        let facts = vec![fact(format!("{who}{s}值{}", v.hanzi()), sa.clone()), fact(format!("{s}無刑"), sa)];
+        Found::verdict("畜養生物", facts)
     } else {
-        read(out, "新舊", "已殺之物".to_string(), LIVESTOCK, bad);
+        Found::verdict("已殺之物", bad)
     }
 }
 
@@ -408,84 +404,102 @@ fn bond(a: Branch, ea: Element, b: Branch, eb: Element) -> Option<&'static str> 
     }
 }
 
-/// 親疏 (671–677).
-fn closeness(cx: &Ctx, out: &mut Vec<Legacy>) {
+/// 親疏 (671): 干 and 支, and each with the other's upper, and the two uppers.
+fn kin_day(cx: &Ctx) -> Option<Found> {
     let (gan, zhi, gu, zu) = (cx.gan, cx.zhi, cx.gan_up(), cx.zhi_up());
-    // 671: 干 and 支, and each with the other's upper, and the two uppers.
     let stem_e = cx.stem.element();
+    let (ga, za) = (cx.lodge_about().to_vec(), cx.zhi_about().to_vec());
+    let (gua, zua) = (cx.place(Place::GanShang).to_vec(), cx.place(Place::ZhiShang).to_vec());
     let mut facts = Vec::new();
     let pairs = [
-        ("干", gan, stem_e, "支", zhi, zhi.element()),
-        ("干上", gu, gu.element(), "支", zhi, zhi.element()),
-        ("支上", zu, zu.element(), "干", gan, stem_e),
-        ("干上", gu, gu.element(), "支上", zu, zu.element()),
+        ("干", gan, stem_e, &ga, "支", zhi, zhi.element(), &za),
+        ("干上", gu, gu.element(), &gua, "支", zhi, zhi.element(), &za),
+        ("支上", zu, zu.element(), &zua, "干", gan, stem_e, &ga),
+        ("干上", gu, gu.element(), &gua, "支上", zu, zu.element(), &zua),
     ];
-    for (na, a, ea, nb, b, eb) in pairs {
+    for (na, a, ea, aa, nb, b, eb, ab) in pairs {
         if let Some(how) = bond(a, ea, b, eb) {
-            facts.push(format!("{na}{a}與{nb}{b}{how}"));
+            facts.push(fact(format!("{na}{a}與{nb}{b}{how}"), aa.iter().chain(ab.iter()).copied()));
         }
     }
     let each_triad =
         gu != gan && gu.triad() == gan.triad() && zu != zhi && zu.triad() == zhi.triad() && gan.triad() != zhi.triad();
     let verdict = if each_triad {
-        facts.push(format!("干上{gu}與{gan}、支上{zu}與{zhi}各成三合局"));
+        let all = [&ga, &gua, &za, &zua].into_iter().flatten().copied();
+        facts.push(fact(format!("干上{gu}與{gan}、支上{zu}與{zhi}各成三合局"), all));
         "尤疏，各不相顧"
     } else if facts.is_empty() {
-        facts.push(format!("干{}(寄{gan})與支{zhi}上下不合不相生", cx.stem));
+        facts.push(fact(format!("干{}(寄{gan})與支{zhi}上下不合不相生", cx.stem), ga.iter().chain(za.iter()).copied()));
         "疏"
     } else {
         "親"
     };
-    read(out, "親疏", verdict.to_string(), KIN_DAY, facts);
+    Found::verdict(verdict, facts)
+}
 
-    // 673: the 用神 / 類神 and the 干.
+/// 親疏 (673): the 用神 / 類神 and the 干.
+fn kin_subject(cx: &Ctx) -> Option<Found> {
+    let (gan, stem_e) = (cx.gan, cx.stem.element());
     let (s, who) = cx.subject();
+    let sa = cx.subject_about();
+    let with_gan = || fact("", sa.iter().copied()).and(cx.lodge_about()).about;
     let mut facts = Vec::new();
     if s == gan.six_harmony() {
-        facts.push(format!("{who}{s}與{}寄之{gan}宮六合", cx.stem));
+        facts.push(fact(format!("{who}{s}與{}寄之{gan}宮六合", cx.stem), with_gan()));
     }
     if s != gan && gan.triad().contains(&s) {
-        facts.push(format!("{who}{s}與{}寄之{gan}宮三合", cx.stem));
+        facts.push(fact(format!("{who}{s}與{}寄之{gan}宮三合", cx.stem), with_gan()));
     }
     let se = s.element();
     if se.generates() == stem_e || stem_e.generates() == se {
-        facts.push(format!("{who}{s}({})與{}({})相生", se.hanzi(), cx.stem, stem_e.hanzi()));
+        let text = format!("{who}{s}({})與{}({})相生", se.hanzi(), cx.stem, stem_e.hanzi());
+        facts.push(fact(text, sa.clone()).and([cx.stem_about()]));
     }
     let de = day_virtue(cx.stem);
     // DIFFERENCE: printed 「不合、不相生者不疏」; read 「為疏」, as line 671 has it
     // (「不合不相生者為疏」) — 「不疏」 would contradict the sentence's own 「為親」.
     let verdict = if s == de {
-        facts.push(format!("{who}{s}系日德"));
+        facts.push(fact(format!("{who}{s}系日德"), sa).and([cx.stem_about()]));
         "親，又為舊交"
     } else if facts.is_empty() {
-        facts.push(format!("{who}{s}與{}不合不相生", cx.stem));
+        facts.push(fact(format!("{who}{s}與{}不合不相生", cx.stem), sa).and([cx.stem_about()]));
         "疏"
     } else {
         "親"
     };
-    read(out, "親疏", verdict.to_string(), KIN_SUBJECT, facts);
+    Found::verdict(verdict, facts)
+}
 
-    // 675: 同氣; 677: 陵迫 (next to 干 or 支).
+/// 親疏 (675): 同氣 with 干 or 支 — 本家人.
+fn household(cx: &Ctx) -> Option<Found> {
+    let (s, who) = cx.subject();
+    let sa = cx.subject_about();
+    let se = s.element();
     let mut same = Vec::new();
-    if se == stem_e {
-        same.push(format!("{who}{s}與日干{}同氣", cx.stem));
+    if se == cx.stem.element() {
+        same.push(fact(format!("{who}{s}與日干{}同氣", cx.stem), sa.clone()).and([cx.stem_about()]));
     }
-    if se == zhi.element() {
-        same.push(format!("{who}{s}與日支{zhi}同氣"));
+    if se == cx.zhi.element() {
+        same.push(fact(format!("{who}{s}與日支{}同氣", cx.zhi), sa).and(cx.zhi_about()));
     }
-    if !same.is_empty() {
-        read(out, "親疏", "本家人".to_string(), HOUSEHOLD, same);
-    }
+    (!same.is_empty()).then_some(())?;
+    Found::verdict("本家人", same)
+}
+
+/// 親疏 (677): 陵迫 (next to 干 or 支) — 鄰里人.
+fn neighbour(cx: &Ctx) -> Option<Found> {
+    let (gan, zhi) = (cx.gan, cx.zhi);
+    let (s, who) = cx.subject();
+    let sa = cx.subject_about();
     let mut near = Vec::new();
     if s == gan.next() || s == gan.previous() {
-        near.push(format!("{who}{s}與{}寄之{gan}相鄰", cx.stem));
+        near.push(fact(format!("{who}{s}與{}寄之{gan}相鄰", cx.stem), sa.clone()).and(cx.lodge_about()));
     }
     if s == zhi.next() || s == zhi.previous() {
-        near.push(format!("{who}{s}與日支{zhi}相鄰"));
+        near.push(fact(format!("{who}{s}與日支{zhi}相鄰"), sa).and(cx.zhi_about()));
     }
-    if !near.is_empty() {
-        read(out, "親疏", "鄰里人、近處人".to_string(), NEIGHBOUR, near);
-    }
+    (!near.is_empty()).then_some(())?;
+    Found::verdict("鄰里人、近處人", near)
 }
 
 /// Steps between two palaces the short way round (0‥6).
@@ -494,11 +508,12 @@ fn gap(a: Branch, b: Branch) -> usize {
     d.min(12 - d)
 }
 
-/// 遠近 (681–687).
-fn distance(cx: &Ctx, out: &mut Vec<Legacy>) {
-    // 681: 干 and 支. DIFFERENCE: printed 「干與相相併」; read 「干與支相併」 (the
-    // paragraph is about 干 and 支; the next two are about the 用神). 「七位」 counts the
-    // starting palace as the first, so it is the opposite palace, six steps away.
+/// 遠近 (681): 干 and 支.
+///
+/// DIFFERENCE: printed 「干與相相併」; read 「干與支相併」 (the paragraph is about 干 and 支;
+/// the next two are about the 用神). 「七位」 counts the starting palace as the first, so it
+/// is the opposite palace, six steps away.
+fn far_day(cx: &Ctx) -> Option<Found> {
     let d = gap(cx.gan, cx.zhi);
     let verdict = match d {
         0 => "最近",
@@ -506,9 +521,12 @@ fn distance(cx: &Ctx, out: &mut Vec<Legacy>) {
         3..=5 => "更遠",
         _ => "極遠",
     };
-    read(out, "遠近", verdict.to_string(), FAR_DAY, vec![format!("{}寄{}，支{}，相隔{d}位", cx.stem, cx.gan, cx.zhi)]);
+    let text = format!("{}寄{}，支{}，相隔{d}位", cx.stem, cx.gan, cx.zhi);
+    Found::verdict(verdict, vec![fact(text, cx.lodge_about()).and(cx.zhi_about())])
+}
 
-    // 683: the palace the 用神 stands on, counted forward from the 干's palace.
+/// 遠近 (683): the palace the 用神 stands on, counted forward from the 干's palace.
+fn far_steps(cx: &Ctx) -> Option<Found> {
     let (s, who) = cx.subject();
     let below = cx.under(s);
     let fwd = below.since(cx.gan);
@@ -518,104 +536,124 @@ fn distance(cx: &Ctx, out: &mut Vec<Legacy>) {
         6 => "極遠".to_string(),
         n => format!("反近(逾七位，回隔{}位)", 12 - n),
     };
-    read(out, "遠近", verdict, FAR_STEPS, vec![format!("{who}{s}臨{below}，自{}寄之{}順數{fwd}位", cx.stem, cx.gan)]);
-
-    // 685: which lesson it stands in.
-    let lesson = [
-        ("干上", cx.gan_up(), "近"),
-        ("干陰", cx.gan_yin(), "次近"),
-        ("支上", cx.zhi_up(), "遠"),
-        ("支陰", cx.zhi_yin(), "更遠"),
-    ];
-    if let Some(&(name, _, v)) = lesson.iter().find(|(_, b, _)| *b == s) {
-        read(out, "遠近", v.to_string(), FAR_LESSON, vec![format!("{who}{s}為{name}")]);
-    }
-
-    // 687: which transmission.
-    let c = cx.chuan();
-    if let Some(i) = c.iter().position(|&b| b == s) {
-        let v = ["近", "遠", "最遠，最高"][i];
-        read(out, "遠近", v.to_string(), FAR_CHUAN, vec![format!("{who}{s}為{}", ["初傳", "中傳", "末傳"][i])]);
-    }
+    let text = format!("{who}{s}臨{below}，自{}寄之{}順數{fwd}位", cx.stem, cx.gan);
+    Found::verdict(verdict, vec![fact(text, cx.subject_about()).and([About::Branch(below)]).and(cx.lodge_about())])
 }
 
-/// 眾寡 (691–699).
-fn many(cx: &Ctx, out: &mut Vec<Legacy>) {
-    let stem = cx.stem;
-    let gu = cx.gan_up();
+/// 遠近 (685): which lesson it stands in.
+fn far_lesson(cx: &Ctx) -> Option<Found> {
+    let (s, who) = cx.subject();
+    let lesson = [(Place::GanShang, "近"), (Place::GanYin, "次近"), (Place::ZhiShang, "遠"), (Place::ZhiYin, "更遠")];
+    let &(p, v) = lesson.iter().find(|(p, _)| cx.v.at(*p) == Some(s))?;
+    Found::verdict(v, vec![fact(format!("{who}{s}為{}", p.hanzi()), cx.subject_about()).and(cx.place(p))])
+}
+
+/// 遠近 (687): which transmission.
+fn far_chuan(cx: &Ctx) -> Option<Found> {
+    let (s, who) = cx.subject();
+    let i = cx.chuan().iter().position(|&b| b == s)?;
+    let p = [Place::Chu, Place::Zhong, Place::Mo][i];
+    let v = ["近", "遠", "最遠，最高"][i];
+    Found::verdict(v, vec![fact(format!("{who}{s}為{}", p.hanzi()), cx.subject_about()).and(cx.place(p))])
+}
+
+/// The transmissions as places.
+fn chuan_about(cx: &Ctx) -> Vec<About> {
+    [Place::Chu, Place::Zhong, Place::Mo].into_iter().flat_map(|p| cx.place(p)).collect()
+}
+
+/// 眾寡 (691): 干在空鄉.
+fn alone(cx: &Ctx) -> Option<Found> {
+    let (stem, gu) = (cx.stem, cx.gan_up());
+    cx.void(cx.gan).then_some(())?;
+    let mut facts = vec![fact(format!("{stem}寄{}，{}空亡，干在空鄉", cx.gan, cx.gan), cx.lodge_about())];
+    let mut verdict = "寡，孤立無助";
+    if gu != cx.gan && gu.triad().contains(&cx.gan) && gu.element().generates() == stem.element() {
+        facts.push(fact(format!("干上{gu}為{stem}之三合，生{stem}"), cx.place(Place::GanShang)).and(cx.lodge_about()));
+        verdict = "孤立之際有相契之人來扶";
+    } else if cx.is_ghost(gu) {
+        facts.push(fact(format!("干上{gu}為日鬼克{stem}"), cx.place(Place::GanShang)).and([cx.stem_about()]));
+        // DIFFERENCE: printed 「孤立之際水遭劫難」; read 「又遭劫難」 (水 makes no sense
+        // of 午, a fire 鬼; 又 pairs with the 「有相契之人來扶」 before it).
+        verdict = "孤立之際又遭劫難";
+    }
+    Found::verdict(verdict, facts)
+}
+
+/// 眾寡 (693): the transmissions a 三合.
+fn many_triad(cx: &Ctx) -> Option<Found> {
+    let t = cx.chuan_triad()?;
     let c = cx.chuan();
-    // 691.
-    if cx.void(cx.gan) {
-        let mut facts = vec![format!("{stem}寄{}，{}空亡，干在空鄉", cx.gan, cx.gan)];
-        let mut verdict = "寡，孤立無助".to_string();
-        if gu != cx.gan && gu.triad().contains(&cx.gan) && gu.element().generates() == stem.element() {
-            facts.push(format!("干上{gu}為{stem}之三合，生{stem}"));
-            verdict = "孤立之際有相契之人來扶".to_string();
-        } else if cx.is_ghost(gu) {
-            facts.push(format!("干上{gu}為日鬼克{stem}"));
-            // DIFFERENCE: printed 「孤立之際水遭劫難」; read 「又遭劫難」 (水 makes no sense
-            // of 午, a fire 鬼; 又 pairs with the 「有相契之人來扶」 before it).
-            verdict = "孤立之際又遭劫難".to_string();
-        }
-        read(out, "眾寡", verdict, ALONE, facts);
+    let mut facts = vec![fact(format!("三傳{}{}{}作三合局", c[0], c[1], c[2]), chuan_about(cx))];
+    if t.contains(&cx.gan) {
+        facts.push(fact(format!("與{}寄之{}同局", cx.stem, cx.gan), chuan_about(cx)).and(cx.lodge_about()));
     }
-    // 693.
-    if let Some(t) = cx.chuan_triad() {
-        let mut facts = vec![format!("三傳{}{}{}作三合局", c[0], c[1], c[2])];
-        if t.contains(&cx.gan) {
-            facts.push(format!("與{stem}寄之{}同局", cx.gan));
-        }
-        if t.contains(&cx.zhi) {
-            facts.push(format!("與支{}同局", cx.zhi));
-        }
-        read(out, "眾寡", "眾".to_string(), MANY_TRIAD, facts);
+    if t.contains(&cx.zhi) {
+        facts.push(fact(format!("與支{}同局", cx.zhi), chuan_about(cx)).and(cx.zhi_about()));
     }
-    // 695.
+    Found::verdict("眾", facts)
+}
+
+/// 眾寡 (695): 同氣 in the transmissions, 比肩 over the stem.
+fn many_kind(cx: &Ctx) -> Option<Found> {
+    let (stem, gu, c) = (cx.stem, cx.gan_up(), cx.chuan());
+    let at = [Place::Chu, Place::Zhong, Place::Mo];
     let mut facts = Vec::new();
     let (e0, e1, e2) = (c[0].element(), c[1].element(), c[2].element());
     if e0 == e1 && e1 == e2 {
-        facts.push(format!("三傳{}{}{}三神同氣({})", c[0], c[1], c[2], e0.hanzi()));
+        facts.push(fact(format!("三傳{}{}{}三神同氣({})", c[0], c[1], c[2], e0.hanzi()), chuan_about(cx)));
     } else {
         for (i, j) in [(0, 1), (1, 2), (0, 2)] {
             if c[i] != c[j] && c[i].element() == c[j].element() {
-                facts.push(format!("{}{}兩神同氣({})", c[i], c[j], c[i].element().hanzi()));
+                let text = format!("{}{}兩神同氣({})", c[i], c[j], c[i].element().hanzi());
+                facts.push(fact(text, cx.place(at[i])).and(cx.place(at[j])));
                 break;
             }
         }
     }
     if gu.element() == stem.element() {
+        let mut about = cx.place(Place::GanShang).to_vec();
+        about.push(cx.stem_about());
         let mut s = format!("比肩{gu}加干");
         if cx.gan_yin().element() == stem.element() {
             s.push_str(&format!("，干陰{}亦比肩", cx.gan_yin()));
+            about.extend(cx.place(Place::GanYin));
         }
         s.push_str("，兄弟朋友之眾");
-        facts.push(s);
+        facts.push(fact(s, about));
     }
-    if !facts.is_empty() {
-        read(out, "眾寡", "眾".to_string(), MANY_KIND, facts);
-    }
-    // 697: 返吟 or 連茹 (three transmissions in a row, forward or backward).
+    (!facts.is_empty()).then_some(())?;
+    Found::verdict("眾", facts)
+}
+
+/// 眾寡 (697): 返吟 or 連茹 (three transmissions in a row, forward or backward).
+fn many_chain(cx: &Ctx) -> Option<Found> {
+    let c = cx.chuan();
     let mut facts = Vec::new();
     if cx.chart.plate.is_fanyin() {
-        facts.push("返吟".to_string());
+        // 返吟 shows in the lessons: each upper over its opposite.
+        let lessons =
+            [Place::GanShang, Place::GanYin, Place::ZhiShang, Place::ZhiYin].into_iter().flat_map(|p| cx.place(p));
+        facts.push(fact("返吟", lessons));
     }
     let step = c[1].since(c[0]);
     if (step == 1 || step == 11) && c[2].since(c[1]) == step {
-        facts.push(format!("三傳{}{}{}連茹", c[0], c[1], c[2]));
+        facts.push(fact(format!("三傳{}{}{}連茹", c[0], c[1], c[2]), chuan_about(cx)));
     }
-    if !facts.is_empty() {
-        read(out, "眾寡", "牽連之眾".to_string(), MANY_CHAIN, facts);
-    }
-    // 699: 河魁 (戌) as 用.
-    if c[0] == Branch::Xu {
-        let g = cx.chart.chuan[0].general;
-        let (verdict, fact) = if g == General::Gouchen {
-            ("眾，兇徒集眾為妖", "河魁戌發用，乘勾陳".to_string())
-        } else {
-            ("眾", format!("河魁戌發用，乘{g}"))
-        };
-        read(out, "眾寡", verdict.to_string(), MANY_KUI, vec![fact]);
-    }
+    (!facts.is_empty()).then_some(())?;
+    Found::verdict("牽連之眾", facts)
+}
+
+/// 眾寡 (699): 河魁 (戌) as 用.
+fn many_kui(cx: &Ctx) -> Option<Found> {
+    (cx.used() == Branch::Xu).then_some(())?;
+    let g = cx.chart.chuan[0].general;
+    let (verdict, text) = if g == General::Gouchen {
+        ("眾，兇徒集眾為妖", "河魁戌發用，乘勾陳".to_string())
+    } else {
+        ("眾", format!("河魁戌發用，乘{g}"))
+    };
+    Found::verdict(verdict, vec![fact(text, cx.place(Place::Chu))])
 }
 
 /// Where a general stands from 貴人 (前 蛇雀合勾龍, 後 后陰玄常虎; 天空 by the school
@@ -628,24 +666,28 @@ fn before_noble(cx: &Ctx, g: General) -> Option<bool> {
     }
 }
 
-/// 遲速 (703, 705).
-fn speed(cx: &Ctx, out: &mut Vec<Legacy>) {
-    // 703: a palace is 前 of 貴人 when the general over it is one of the five that follow
-    // 貴人 (螣蛇…青龍), 後 when one of the five that precede it (天后…白虎); 天空, opposite
-    // 貴人, as the option `tiankong` reads it (大全 天將總論: behind, the default).
-    // The text says 「干支在貴人前」: by the general over the 干's and 支's palaces, as the
-    // generals' order runs from 貴人 — not by counting palaces from 貴人's, which with
-    // 天空 apart gives the same five each side.
+/// 遲速 (703): a palace is 前 of 貴人 when the general over it is one of the five that
+/// follow 貴人 (螣蛇…青龍), 後 when one of the five that precede it (天后…白虎); 天空,
+/// opposite 貴人, as the option `tiankong` reads it (大全 天將總論: behind, the default).
+/// The text says 「干支在貴人前」: by the general over the 干's and 支's palaces, as the
+/// generals' order runs from 貴人 — not by counting palaces from 貴人's, which with
+/// 天空 apart gives the same five each side.
+fn speed_noble(cx: &Ctx) -> Option<Found> {
     let mut facts = Vec::new();
     let mut votes = Vec::new();
-    for (name, earth) in [(format!("干{}(寄{})", cx.stem, cx.gan), cx.gan), (format!("支{}", cx.zhi), cx.zhi)] {
+    let sides = [
+        (format!("干{}(寄{})", cx.stem, cx.gan), cx.gan, cx.lodge_about().to_vec()),
+        (format!("支{}", cx.zhi), cx.zhi, cx.zhi_about().to_vec()),
+    ];
+    for (name, earth, about) in sides {
         let g = cx.chart.palaces[earth].general;
-        match before_noble(cx, g) {
-            Some(true) => facts.push(format!("{name}上乘{g}，在貴人前")),
-            Some(false) => facts.push(format!("{name}上乘{g}，在貴人後")),
-            None if g == General::Guiren => facts.push(format!("{name}上乘貴人")),
-            None => facts.push(format!("{name}上乘{g}，與貴人對沖")),
-        }
+        let text = match before_noble(cx, g) {
+            Some(true) => format!("{name}上乘{g}，在貴人前"),
+            Some(false) => format!("{name}上乘{g}，在貴人後"),
+            None if g == General::Guiren => format!("{name}上乘貴人"),
+            None => format!("{name}上乘{g}，與貴人對沖"),
+        };
+        facts.push(fact(text, about));
         votes.push(before_noble(cx, g));
     }
     let verdict = match (votes[0], votes[1]) {
@@ -656,9 +698,11 @@ fn speed(cx: &Ctx, out: &mut Vec<Legacy>) {
         (None, None) => "未詳(干支皆不在貴人前後)",
         _ => "遲速參半",
     };
-    read(out, "遲速", verdict.to_string(), SPEED_NOBLE, facts);
+    Found::verdict(verdict, facts)
+}
 
-    // 705.
+/// 遲速 (705): the subject's season and rank.
+fn speed_used(cx: &Ctx) -> Option<Found> {
     let (s, who) = cx.subject();
     let v = cx.vitality(s);
     let verdict = if is_strong(v) {
@@ -671,19 +715,12 @@ fn speed(cx: &Ctx, out: &mut Vec<Legacy>) {
     } else {
         "遲"
     };
-    read(
-        out,
-        "遲速",
-        verdict.to_string(),
-        SPEED_USED,
-        vec![format!("{who}{s}值{}，{}神", v.hanzi(), s.rank().hanzi())],
-    );
+    Found::verdict(verdict, vec![fact(format!("{who}{s}值{}，{}神", v.hanzi(), s.rank().hanzi()), cx.subject_about())])
 }
 
-/// 已往未來 (709, 711).
-fn time(cx: &Ctx, out: &mut Vec<Legacy>) {
-    // 709: 「甲日辰加卯為用為已往，戌加子為用為未來」 — 甲 at 寅; 卯 is ahead of it (順),
-    // 子 behind. The palace opposite the 干 is neither; the text is silent on it.
+/// 已往未來 (709): 「甲日辰加卯為用為已往，戌加子為用為未來」 — 甲 at 寅; 卯 is ahead of it
+/// (順), 子 behind. The palace opposite the 干 is neither; the text is silent on it.
+fn time_place(cx: &Ctx) -> Option<Found> {
     let (s, who) = cx.subject();
     let below = cx.under(s);
     let d = below.since(cx.gan);
@@ -693,21 +730,20 @@ fn time(cx: &Ctx, out: &mut Vec<Legacy>) {
         6 => "未詳(臨干之對宮)",
         _ => "未來",
     };
-    read(
-        out,
-        "已往未來",
-        verdict.to_string(),
-        TIME_PLACE,
-        vec![format!("{who}{s}臨{below}，{}寄{}，相去順數{d}位", cx.stem, cx.gan)],
-    );
-    // 711.
+    let text = format!("{who}{s}臨{below}，{}寄{}，相去順數{d}位", cx.stem, cx.gan);
+    Found::verdict(verdict, vec![fact(text, cx.subject_about()).and([About::Branch(below)]).and(cx.lodge_about())])
+}
+
+/// 已往未來 (711): by the subject's season.
+fn time_season(cx: &Ctx) -> Option<Found> {
+    let (s, who) = cx.subject();
     let v = cx.vitality(s);
     let verdict = match v {
         Vitality::Prosperous => "當時事",
         Vitality::Minister => "未來",
         _ => "已往",
     };
-    read(out, "已往未來", verdict.to_string(), TIME_SEASON, vec![format!("{who}{s}值{}", v.hanzi())]);
+    Found::verdict(verdict, vec![fact(format!("{who}{s}值{}", v.hanzi()), cx.subject_about())])
 }
 
 /// 方 of a palace: 子 正北, 卯 正東, 午 正南, 酉 正西, the others in the corners.
@@ -724,96 +760,112 @@ pub fn direction(b: Branch) -> &'static str {
     }
 }
 
-/// 分野, 分方 (lines 7–29, 45–47): 「俱以地盤為彼處」 — the earth palace under the 類神.
-fn place(cx: &Ctx, out: &mut Vec<Legacy>) {
+/// 「俱以地盤為彼處」 — the subject, its name and about, and the earth palace under it.
+fn there(cx: &Ctx) -> (Branch, &'static str, Vec<About>, Branch) {
     let (s, who) = cx.subject();
+    let mut sa = cx.subject_about();
     let below = cx.under(s);
+    sa.push(About::Branch(below));
+    (s, who, sa, below)
+}
+
+/// 分野 (lines 7–29) of the palace under the subject.
+fn fenye_row(cx: &Ctx) -> Option<Found> {
+    let (s, who, about, below) = there(cx);
     let f = fenye(below);
-    read(
-        out,
-        "分野",
-        format!("{}：{}", f.ancient, if f.modern.is_empty() { "—" } else { f.modern }),
-        FENYE_ROWS[below.index()],
-        vec![format!("{who}{s}臨{below}宮")],
-    );
-    // 33–43: the foreign peoples of the palace, if the text names any. 「但皆古國名，今則
-    // 無一相同」 (45): the names are the text's, kept as printed.
+    let verdict = format!("{}：{}", f.ancient, if f.modern.is_empty() { "—" } else { f.modern });
+    Found::verdict(verdict, vec![fact(format!("{who}{s}臨{below}宮"), about)]).map(|f| f.at(below.index()))
+}
+
+/// 33–43: the foreign peoples of the palace, if the text names any. 「但皆古國名，今則
+/// 無一相同」 (45): the names are the text's, kept as printed.
+fn foreign(cx: &Ctx) -> Option<Found> {
+    let (s, who, about, below) = there(cx);
     let stars: Vec<&ForeignStar> = FOREIGN_STARS.iter().filter(|f| f.palace == below).collect();
-    if let Some(first) = stars.first() {
-        let row = FOREIGN_ROWS.iter().find(|p| p.line == first.line).copied().expect("a row for every star");
-        let named: Vec<String> = stars.iter().map(|f| format!("{}宿{}", f.mansion.hanzi(), f.star)).collect();
-        read(
-            out,
-            "分野",
-            format!("外國：{}", first.peoples),
-            row,
-            vec![format!("{who}{s}臨{below}宮，{below}宮有{}", named.join("、")), "皆古國名，今則無一相同".to_string()],
-        );
-    }
-    read(
-        out,
-        "分方",
-        direction(below).to_string(),
-        DIRECTION,
-        vec![format!("{who}{s}臨{below}，{below}為{}", direction(below))],
-    );
-    // 47: 「視地盤上神將以推吉凶」 — over the palace stands the subject itself, with its
-    // general. DIFFERENCE: 吉神 is read as not the day's 鬼, 吉將 as not a 凶將 (the two
-    // signs 始終 reads 吉凶 by).
+    let first = stars.first()?;
+    let row = FOREIGN_ROWS.iter().position(|p| p.line == first.line).expect("a row for every star");
+    let named: Vec<String> = stars.iter().map(|f| format!("{}宿{}", f.mansion.hanzi(), f.star)).collect();
+    let facts = vec![
+        fact(format!("{who}{s}臨{below}宮，{below}宮有{}", named.join("、")), about),
+        fact("皆古國名，今則無一相同", [About::Branch(below)]),
+    ];
+    Found::verdict(format!("外國：{}", first.peoples), facts).map(|f| f.at(row))
+}
+
+/// 分方 (45).
+fn direction_row(cx: &Ctx) -> Option<Found> {
+    let (s, who, about, below) = there(cx);
+    Found::verdict(direction(below), vec![fact(format!("{who}{s}臨{below}，{below}為{}", direction(below)), about)])
+}
+
+/// 47: 「視地盤上神將以推吉凶」 — over the palace stands the subject itself, with its
+/// general. DIFFERENCE: 吉神 is read as not the day's 鬼, 吉將 as not a 凶將 (the two
+/// signs 始終 reads 吉凶 by).
+fn safety(cx: &Ctx) -> Option<Found> {
+    let (s, _, about, below) = there(cx);
     let g = cx.general(s);
-    let mut facts = vec![format!("{below}宮(彼處)上見{s}，乘{g}")];
+    let mut facts = vec![fact(format!("{below}宮(彼處)上見{s}，乘{g}"), about.clone())];
     let ghost = cx.is_ghost(s);
     let baleful = super::is_baleful(g);
     if ghost {
-        facts.push(format!("{s}克{}，為日鬼", cx.stem));
+        facts.push(fact(format!("{s}克{}，為日鬼", cx.stem), cx.subject_about()).and([cx.stem_about()]));
     }
     if baleful {
-        facts.push(format!("{g}為凶將"));
+        facts.push(fact(format!("{g}為凶將"), cx.subject_about()));
     }
-    let verdict = if ghost || baleful { "有災難" } else { "吉神吉將，自然平靜" };
-    read(out, "分野", verdict.to_string(), SAFETY, facts);
-    going(cx, out);
+    let bad = ghost || baleful;
+    let verdict = if bad { "有災難" } else { "吉神吉將，自然平靜" };
+    Found::verdict(verdict, facts).map(|f| f.toned(if bad { Tone::Bad } else { Tone::Good }))
 }
 
-/// Where each of `marks` (a name and a heaven branch, or the palace itself) stands, and
-/// the directions they point to, once each.
-fn pointed(marks: &[(String, Branch)]) -> (Vec<String>, String) {
+/// Where each of `marks` (a name, what it is about, and the palace it stands on) stands,
+/// and the directions they point to, once each.
+fn pointed(marks: Vec<(String, Vec<About>, Branch)>) -> (Vec<Fact>, String) {
     let mut facts = Vec::new();
     let mut dirs: Vec<&str> = Vec::new();
-    for (name, p) in marks {
-        facts.push(format!("{name}臨{p}，{}", direction(*p)));
-        if !dirs.contains(&direction(*p)) {
-            dirs.push(direction(*p));
+    for (name, about, p) in marks {
+        facts.push(fact(format!("{name}臨{p}，{}", direction(p)), about).and([About::Branch(p)]));
+        if !dirs.contains(&direction(p)) {
+            dirs.push(direction(p));
         }
     }
     (facts, dirs.join("、"))
 }
 
-/// 47 「仕人占任所，官星、食神、二馬、天恩臨何處，即主蒞位何處。常人占趨向，長生、日德、印爻、
-/// 青龍臨何處可往」: the palaces (地盤) those spirits stand on.
+/// A heaven branch named `name` and the palace under it, for [`pointed`].
+fn mark(cx: &Ctx, name: String, b: Branch) -> (String, Vec<About>, Branch) {
+    (name, cx.about(b), cx.under(b))
+}
+
+/// 47 「常人占趨向，長生、日德、印爻、青龍臨何處可往」: the palaces (地盤) those spirits
+/// stand on.
 ///
-/// DIFFERENCE: 印爻 is read as the 印神 of line 385 (none on 甲 丙 壬 days). Of the 任所
-/// signs only 二馬 (天馬 by the month, 驛馬 by the day branch) and 天恩 (line 237) are
-/// read: 官星 and 食神 name no single branch (a stem has two or four 官 branches, and the
-/// text does not say which 食神).
-fn going(cx: &Ctx, out: &mut Vec<Legacy>) {
+/// DIFFERENCE: 印爻 is read as the 印神 of line 385 (none on 甲 丙 壬 days).
+fn going(cx: &Ctx) -> Option<Found> {
     let birth = cx.stem_stage_branch(LifeStage::Birth);
     let de = day_virtue(cx.stem);
-    let mut marks = vec![(format!("長生{birth}"), cx.under(birth)), (format!("日德{de}"), cx.under(de))];
-    marks.extend(seals(cx.stem).into_iter().map(|b| (format!("印神{b}"), cx.under(b))));
+    let mut marks = vec![mark(cx, format!("長生{birth}"), birth), mark(cx, format!("日德{de}"), de)];
+    marks.extend(seals(cx.stem).into_iter().map(|b| mark(cx, format!("印神{b}"), b)));
     let dragon = Branch::ALL.into_iter().find(|&p| cx.chart.palaces[p].general == General::Qinglong);
-    marks.extend(dragon.map(|p| ("青龍".to_string(), p)));
-    let (facts, dirs) = pointed(&marks);
-    read(out, "分方", format!("趨向：{dirs}可往"), GOING, facts);
+    marks.extend(dragon.map(|p| ("青龍".to_string(), cx.about(cx.up(p)), p)));
+    let (facts, dirs) = pointed(marks);
+    Found::verdict(format!("趨向：{dirs}可往"), facts)
+}
 
+/// 47 「仕人占任所，官星、食神、二馬、天恩臨何處，即主蒞位何處」.
+///
+/// DIFFERENCE: of the 任所 signs only 二馬 (天馬 by the month, 驛馬 by the day branch) and
+/// 天恩 (line 237) are read: 官星 and 食神 name no single branch (a stem has two or four
+/// 官 branches, and the text does not say which 食神).
+fn post(cx: &Ctx) -> Option<Found> {
     let tian = TIAN_MA.cell_for(cx.chart).members()[0].branch();
     let yi = cx.zhi.post_horse();
     let en = TIAN_EN.cell_for(cx.chart).members()[0].branch();
-    let marks = [
-        (format!("天馬{tian}"), cx.under(tian)),
-        (format!("驛馬{yi}"), cx.under(yi)),
-        (format!("天恩{en}"), cx.under(en)),
+    let marks = vec![
+        mark(cx, format!("天馬{tian}"), tian),
+        mark(cx, format!("驛馬{yi}"), yi),
+        mark(cx, format!("天恩{en}"), en),
     ];
-    let (facts, dirs) = pointed(&marks);
-    read(out, "分方", format!("任所：{dirs}"), POST, facts);
+    let (facts, dirs) = pointed(marks);
+    Found::verdict(format!("任所：{dirs}"), facts)
 }

@@ -8,11 +8,11 @@
 //! the text itself puts over the 干 only. A stage is the day stem's, by the 八長生.
 
 use crate::cycle::Stem;
-use crate::reading::{About, Fact, Place, Tone};
+use crate::reading::{About, Place, Tone};
 use crate::relations::{Kin, LifeStage};
 use crate::shensha::rules::lu;
 
-use super::{fact, Ctx, Found, Passage, Rule};
+use super::{fact, summing_up, Ctx, Found, Passage, Rule};
 
 /// 「長生為五行之始……惟戊之於寅，庚之於巳，系官鬼；乙之於午……系脫氣」 (383).
 pub const BIRTH_MIXED: Passage = Passage::new(
@@ -169,7 +169,7 @@ fn stage(cx: &Ctx, stage: LifeStage, reading: &str) -> Option<Found> {
             facts.push(fact(text, cx.place([Place::Zhong, Place::Mo][i])).and([s]));
         }
     }
-    facts.push(Fact::new(reading));
+    facts.push(summing_up(reading, &facts));
     Found::facts(facts)
 }
 
@@ -191,7 +191,7 @@ fn shoulder(cx: &Ctx) -> Option<Found> {
     }
     // DIFFERENCE: 「臨官帝旺俱系比肩」 holds for eight stems; for 戊 己 (祿 巳, 旺 午, fire
     // that feeds earth) it does not, and this form does not fire.
-    facts.push(Fact::new("或作祿作旺論，或作比劫論，各隨課象酌斷"));
+    facts.push(summing_up("或作祿作旺論，或作比劫論，各隨課象酌斷", &facts));
     Found::facts(facts)
 }
 
@@ -214,7 +214,7 @@ fn nurture_turn(cx: &Ctx) -> Option<Found> {
         );
     }
     if !facts.is_empty() {
-        facts.push(Fact::new("亦自有喜氣"));
+        facts.push(summing_up("亦自有喜氣", &facts));
     }
     Found::facts(facts)
 }

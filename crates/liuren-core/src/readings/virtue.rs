@@ -11,11 +11,12 @@
 //! these day lists over all 720 charts.
 
 use crate::cycle::Branch;
+use crate::reading::{About, Fact, Place, Tone};
 use crate::relations::{LifeStage, Vitality};
 use crate::shensha::rules::{branch_virtue, day_virtue, five_harmony, virtue_stem};
 
 use super::strength::is_strong;
-use super::{legacy, push, Ctx, Legacy, Passage, Rule};
+use super::{fact, Ctx, Found, Passage, Rule};
 use crate::generals::General;
 
 /// 日德發用，或臨干並日合貴人 (473).
@@ -54,125 +55,170 @@ pub const ENEMY: Passage = Passage::new(
 );
 
 /// The rules of this module, in the text's order.
-#[rustfmt::skip]
 pub(crate) const RULES: &[Rule] = &[
-    Rule::new("virtue.joy", "德", "德合貴人", &[USED], |cx| legacy(cx, find, "virtue.joy")),
-    Rule::new("virtue.used", "德", "日德發用", &[USED], |cx| legacy(cx, find, "virtue.used")),
-    Rule::new("virtue.tames_ghost", "德", "德化鬼", &[TAMES_GHOST], |cx| legacy(cx, find, "virtue.tames_ghost")),
-    Rule::new("virtue.civil", "德", "文德格", &[CIVIL], |cx| legacy(cx, find, "virtue.civil")),
-    Rule::new("virtue.robbed", "德", "日德被下賊", &[ROBBED], |cx| legacy(cx, find, "virtue.robbed")),
-    Rule::new("virtue.ghost_virtue", "德", "鬼德格", &[GHOST_VIRTUE], |cx| legacy(cx, find, "virtue.ghost_virtue")),
-    Rule::new("virtue.strong", "德", "日德旺相", &[STRENGTH], |cx| legacy(cx, find, "virtue.strong")),
-    Rule::new("virtue.weak", "德", "日德受制", &[STRENGTH], |cx| legacy(cx, find, "virtue.weak")),
-    Rule::new("virtue.dying", "德", "德臨死絕", &[DYING], |cx| legacy(cx, find, "virtue.dying")),
-    Rule::new("virtue.branch", "德", "支德入課", &[BRANCH], |cx| legacy(cx, find, "virtue.branch")),
-    Rule::new("virtue.enemy", "德", "克德為冤仇", &[ENEMY], |cx| legacy(cx, find, "virtue.enemy")),
+    Rule::new("virtue.joy", K, "德合貴人", &[USED], joy),
+    Rule::new("virtue.used", K, "日德發用", &[USED], used),
+    Rule::new("virtue.tames_ghost", K, "德化鬼", &[TAMES_GHOST], tames_ghost),
+    Rule::new("virtue.civil", K, "文德格", &[CIVIL], civil),
+    // 「得貴人生扶，仍作全吉斷」 (479): 吉 in that case only (Found::toned).
+    Rule::new("virtue.robbed", K, "日德被下賊", &[ROBBED], robbed),
+    Rule::new("virtue.ghost_virtue", K, "鬼德格", &[GHOST_VIRTUE], ghost_virtue),
+    // 「日德能解凶為吉，宜旺相」 (483).
+    Rule::new("virtue.strong", K, "日德旺相", &[STRENGTH], strong).tone(Tone::Good),
+    Rule::new("virtue.weak", K, "日德受制", &[STRENGTH], weak),
+    Rule::new("virtue.dying", K, "德臨死絕", &[DYING], dying),
+    Rule::new("virtue.branch", K, "支德入課", &[BRANCH], branch),
+    // 「須年命上有制伏之神，方致全吉」 (477): 吉 when every enemy is checked (Found::toned).
+    Rule::new("virtue.enemy", K, "克德為冤仇", &[ENEMY], enemy),
 ];
 
-pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
-    branch_virtue_found(cx, out);
+const K: &str = "德";
+
+/// 日德 and what 473 asks of it: the 德, whether it is 用, whether 干上, its general.
+fn de(cx: &Ctx) -> (Branch, bool, bool, General) {
+    let de = day_virtue(cx.stem);
+    (de, cx.used() == de, cx.gan_up() == de, cx.general(de))
+}
+
+/// 473: the facts of 日德 as 用 or over the stem, when it is.
+fn used_facts(cx: &Ctx) -> Vec<Fact> {
     let stem = cx.stem;
-    let de = day_virtue(stem);
-    let used = cx.used() == de;
-    let on_stem = cx.gan_up() == de;
-    let g = cx.general(de);
-    let he = five_harmony(stem) == de;
-    let noble = g == General::Guiren;
-
-    // 473.
-    if used || on_stem {
-        let mut f = Vec::new();
-        if used {
-            f.push(format!("初傳{de} 為{stem}之日德，發用"));
-        }
-        if on_stem {
-            f.push(format!("干上{de} 為{stem}之日德，臨干"));
-        }
-        if he {
-            f.push(format!("{de}亦為{stem}之日合"));
-        }
-        f.push(format!("{de}乘{g}"));
-        if he && noble {
-            let mut joy = f.clone();
-            joy.push("德、合、貴人並見，主有意外之喜，惟不利占病訟".to_string());
-            push(out, "virtue.joy", "德合貴人", USED, joy);
-        }
-        push(out, "virtue.used", "日德發用", USED, f);
+    let (de, used, on_stem, g) = de(cx);
+    let mut f = Vec::new();
+    if !(used || on_stem) {
+        return f;
     }
-
     if used {
-        // 475: 日德 that is the stem's 鬼 (same polarity).
-        if cx.is_strict_ghost(de) {
-            push(
-                out,
-                "virtue.tames_ghost",
-                "德化鬼",
-                TAMES_GHOST,
-                vec![format!("初傳{de} 為{stem}之日德，亦克{stem}為鬼；仍作德斷")],
-            );
-        }
-        // 477: 日德 that is the stem's 官 (other polarity), riding 朱雀.
-        if cx.is_ghost(de) && !cx.is_strict_ghost(de) && g == General::Zhuque {
-            push(out, "virtue.civil", "文德格", CIVIL, vec![format!("初傳{de} 為{stem}之日德，作官星發用，乘朱雀")]);
-        }
-        enemy(cx, out);
-        let below = cx.under(de);
-        // 479: the lower overcomes the 德 (下賊).
-        if below.element().restrains(de.element()) {
-            let mut f = vec![format!("日德{de}加{below}，{below}克{de}，被下賊發用")];
-            let ge = g.element();
-            if ge.generates() == de.element() {
-                f.push(format!("{de}乘{g}({})生扶之，仍作全吉斷", ge.hanzi()));
-            } else if de.element().generates() == ge || ge.restrains(de.element()) {
-                f.push(format!("無生扶，{de}乘{g}({})又見克脫，主喜中生憂", ge.hanzi()));
-            } else {
-                f.push(format!("{de}乘{g}，無生扶"));
-            }
-            push(out, "virtue.robbed", "日德被下賊", ROBBED, f);
-        }
-        // 481: the 德 and its lower both overcome the day (not on 伏吟, where the
-        // lower is the 德 itself).
-        if below != de && cx.is_ghost(de) && cx.is_ghost(below) {
-            push(
-                out,
-                "virtue.ghost_virtue",
-                "鬼德格",
-                GHOST_VIRTUE,
-                vec![format!("初傳{de} 為日德，加{below}，{de}與{below}同克{stem}")],
-            );
-        }
+        f.push(fact(format!("初傳{de} 為{stem}之日德，發用"), cx.place(Place::Chu)).and([cx.stem_about()]));
     }
+    if on_stem {
+        f.push(fact(format!("干上{de} 為{stem}之日德，臨干"), cx.place(Place::GanShang)).and([cx.stem_about()]));
+    }
+    if five_harmony(stem) == de {
+        f.push(fact(format!("{de}亦為{stem}之日合"), cx.about(de)).and([cx.stem_about()]));
+    }
+    f.push(fact(format!("{de}乘{g}"), cx.about(de)));
+    f
+}
 
-    // 483, 485: the 德 wherever it stands in the lessons or transmissions.
-    if cx.in_ke_chuan(de) {
-        let v = cx.vitality(de);
-        let at = cx.at(de);
-        let mut weak = Vec::new();
-        if cx.void(de) {
-            weak.push(format!("日德{at}值空亡"));
-        }
-        if g.element().restrains(de.element()) {
-            weak.push(format!("日德{at}乘{g}，將克神"));
-        }
-        if !is_strong(v) {
-            weak.push(format!("日德{at}值{}，衰囚", v.hanzi()));
-        }
-        if weak.is_empty() && matches!(v, Vitality::Prosperous | Vitality::Minister) {
-            push(out, "virtue.strong", "日德旺相", STRENGTH, vec![format!("日德{at}值{}，能解凶為吉", v.hanzi())]);
-        }
-        push(out, "virtue.weak", "日德受制", STRENGTH, weak);
-        let below = cx.under(de);
-        let s = LifeStage::of_stem(virtue_stem(stem), below);
-        if matches!(s, LifeStage::Death | LifeStage::Extinction) {
-            push(
-                out,
-                "virtue.dying",
-                "德臨死絕",
-                DYING,
-                vec![format!("日德{at}臨{below}，{below}為{}之{}地，減力十之六", virtue_stem(stem), s.hanzi())],
-            );
-        }
+/// 473 日德發用，或臨干.
+fn used(cx: &Ctx) -> Option<Found> {
+    Found::facts(used_facts(cx))
+}
+
+/// 473 ……並日合貴人.
+fn joy(cx: &Ctx) -> Option<Found> {
+    let (de, _, _, g) = de(cx);
+    let mut f = used_facts(cx);
+    if f.is_empty() || five_harmony(cx.stem) != de || g != General::Guiren {
+        return None;
     }
+    f.push(fact("德、合、貴人並見，主有意外之喜，惟不利占病訟", cx.about(de)));
+    Found::facts(f)
+}
+
+/// 475: 日德 as 用 that is the stem's 鬼 (same polarity).
+fn tames_ghost(cx: &Ctx) -> Option<Found> {
+    let (de, used, _, _) = de(cx);
+    let stem = cx.stem;
+    (used && cx.is_strict_ghost(de)).then_some(())?;
+    Found::facts(vec![
+        fact(format!("初傳{de} 為{stem}之日德，亦克{stem}為鬼；仍作德斷"), cx.place(Place::Chu)).and([cx.stem_about()])
+    ])
+}
+
+/// 477: 日德 as 用 that is the stem's 官 (other polarity), riding 朱雀.
+fn civil(cx: &Ctx) -> Option<Found> {
+    let (de, used, _, g) = de(cx);
+    let stem = cx.stem;
+    (used && cx.is_ghost(de) && !cx.is_strict_ghost(de) && g == General::Zhuque).then_some(())?;
+    Found::facts(vec![
+        fact(format!("初傳{de} 為{stem}之日德，作官星發用，乘朱雀"), cx.place(Place::Chu)).and([cx.stem_about()])
+    ])
+}
+
+/// 479: 日德 as 用, overcome by its lower (下賊).
+fn robbed(cx: &Ctx) -> Option<Found> {
+    let (de, used, _, g) = de(cx);
+    let below = cx.under(de);
+    if !used || !below.element().restrains(de.element()) {
+        return None;
+    }
+    let mut f =
+        vec![fact(format!("日德{de}加{below}，{below}克{de}，被下賊發用"), cx.about(de)).and([About::Branch(below)])];
+    let ge = g.element();
+    let helped = ge.generates() == de.element();
+    if helped {
+        f.push(fact(format!("{de}乘{g}({})生扶之，仍作全吉斷", ge.hanzi()), cx.about(de)));
+    } else if de.element().generates() == ge || ge.restrains(de.element()) {
+        f.push(fact(format!("無生扶，{de}乘{g}({})又見克脫，主喜中生憂", ge.hanzi()), cx.about(de)));
+    } else {
+        f.push(fact(format!("{de}乘{g}，無生扶"), cx.about(de)));
+    }
+    let found = Found::facts(f)?;
+    Some(if helped { found.toned(Tone::Good) } else { found })
+}
+
+/// 481: the 德 as 用 and its lower both overcome the day (not on 伏吟, where the
+/// lower is the 德 itself).
+fn ghost_virtue(cx: &Ctx) -> Option<Found> {
+    let (de, used, _, _) = de(cx);
+    let below = cx.under(de);
+    let stem = cx.stem;
+    (used && below != de && cx.is_ghost(de) && cx.is_ghost(below)).then_some(())?;
+    Found::facts(vec![fact(format!("初傳{de} 為日德，加{below}，{de}與{below}同克{stem}"), cx.place(Place::Chu))
+        .and([About::Branch(below), cx.stem_about()])])
+}
+
+/// 483: what weakens the 德 wherever it stands in the lessons or transmissions.
+fn weakened(cx: &Ctx) -> Vec<Fact> {
+    let (de, _, _, g) = de(cx);
+    let mut weak = Vec::new();
+    if !cx.in_ke_chuan(de) {
+        return weak;
+    }
+    let v = cx.vitality(de);
+    let at = cx.at(de);
+    if cx.void(de) {
+        weak.push(fact(format!("日德{at}值空亡"), cx.about(de)));
+    }
+    if g.element().restrains(de.element()) {
+        weak.push(fact(format!("日德{at}乘{g}，將克神"), cx.about(de)));
+    }
+    if !is_strong(v) {
+        weak.push(fact(format!("日德{at}值{}，衰囚", v.hanzi()), cx.about(de)));
+    }
+    weak
+}
+
+/// 483 日德旺相, nothing weakening it.
+fn strong(cx: &Ctx) -> Option<Found> {
+    let (de, _, _, _) = de(cx);
+    let v = cx.vitality(de);
+    (cx.in_ke_chuan(de) && weakened(cx).is_empty() && matches!(v, Vitality::Prosperous | Vitality::Minister))
+        .then_some(())?;
+    Found::facts(vec![fact(format!("日德{}值{}，能解凶為吉", cx.at(de), v.hanzi()), cx.about(de))])
+}
+
+/// 483 衰囚, 空亡, 神將克.
+fn weak(cx: &Ctx) -> Option<Found> {
+    Found::facts(weakened(cx))
+}
+
+/// 485: the 德 in play standing on a palace where its stem is 死 or 絕.
+fn dying(cx: &Ctx) -> Option<Found> {
+    let (de, _, _, _) = de(cx);
+    if !cx.in_ke_chuan(de) {
+        return None;
+    }
+    let stem = cx.stem;
+    let below = cx.under(de);
+    let s = LifeStage::of_stem(virtue_stem(stem), below);
+    if !matches!(s, LifeStage::Death | LifeStage::Extinction) {
+        return None;
+    }
+    let text = format!("日德{}臨{below}，{below}為{}之{}地，減力十之六", cx.at(de), virtue_stem(stem), s.hanzi());
+    Found::facts(vec![fact(text, cx.about(de)).and([About::Branch(below)])])
 }
 
 /// 469–471: the day branch's 德, five places ahead of it, as 初傳 or 支上.
@@ -181,23 +227,25 @@ pub(crate) fn find(cx: &Ctx, out: &mut Vec<Legacy>) {
 /// 交涉 — printed 「有無視干德者」, read 「有兼視支德者」 after the parallel 「有兼視支鬼者」 of
 /// 549) but states no form of it. It is read where 473 reads 日德 — 發用 or over its own
 /// (「日德發用，或臨干」) — so 發用 or 臨支.
-fn branch_virtue_found(cx: &Ctx, out: &mut Vec<Legacy>) {
+fn branch(cx: &Ctx) -> Option<Found> {
     let zhi = cx.zhi;
     let de = branch_virtue(zhi);
     let mut facts = Vec::new();
     if cx.used() == de {
-        facts.push(format!("初傳{de} 為{zhi}日之支德(支前五辰)，發用"));
+        facts.push(fact(format!("初傳{de} 為{zhi}日之支德(支前五辰)，發用"), cx.place(Place::Chu)).and(cx.zhi_about()));
     }
     if cx.zhi_up() == de {
-        facts.push(format!("支上{de} 為{zhi}日之支德(支前五辰)，臨支"));
+        facts.push(
+            fact(format!("支上{de} 為{zhi}日之支德(支前五辰)，臨支"), cx.place(Place::ZhiShang)).and(cx.zhi_about()),
+        );
     }
     if !facts.is_empty() {
         if cx.void(de) {
-            facts.push(format!("支德{de}值空亡"));
+            facts.push(fact(format!("支德{de}值空亡"), cx.about(de)));
         }
-        facts.push("占家宅、墳墓、人己、交涉事兼視之".to_string());
+        facts.push(fact("占家宅、墳墓、人己、交涉事兼視之", cx.zhi_about()).and(cx.about(de)));
     }
-    push(out, "virtue.branch", "支德入課", BRANCH, facts);
+    Found::facts(facts)
 }
 
 /// 477 「申克德為冤仇，一在末傳，一在干上，雖值空亡，第恐填實……須年命上有制伏之神，方致全吉」:
@@ -209,8 +257,11 @@ fn branch_virtue_found(cx: &Ctx, out: &mut Vec<Legacy>) {
 /// in 己丑 寅加丑 the 干陰 酉 (also metal) is not named, as the text does not name it.
 /// 「值空亡」 is read as the enemy or the palace it stands on being void: in both charts
 /// 申 is not void but stands on a void palace (亥 on 己巳, 未 on 己丑).
-fn enemy(cx: &Ctx, out: &mut Vec<Legacy>) {
-    let de = day_virtue(cx.stem);
+fn enemy(cx: &Ctx) -> Option<Found> {
+    let (de, used, _, _) = de(cx);
+    if !used {
+        return None;
+    }
     let c = cx.chuan();
     let mut enemies: Vec<(&str, Branch)> =
         (1..3).map(|i| (["初傳", "中傳", "末傳"][i], c[i])).filter(|&(_, b)| b != de).collect();
@@ -219,28 +270,36 @@ fn enemy(cx: &Ctx, out: &mut Vec<Legacy>) {
     }
     let mut seen = Vec::new();
     let mut facts = Vec::new();
+    let mut all_checked = true;
     for (name, b) in enemies {
         if !b.element().restrains(de.element()) || seen.contains(&b) {
             continue;
         }
         seen.push(b);
-        facts.push(format!("{}克日德{de}，為冤仇", cx.at(b)));
+        facts.push(fact(format!("{}克日德{de}，為冤仇", cx.at(b)), cx.about(b)).and(cx.about(de)));
         let below = cx.under(b);
         if cx.void(b) || cx.void(below) {
             let which = if cx.void(b) { format!("{b}空亡") } else { format!("{b}臨{below}，{below}空亡") };
-            facts.push(format!("{which}，雖值空亡，第恐填實"));
+            facts.push(fact(format!("{which}，雖值空亡，第恐填實"), cx.about(b)).and([About::Branch(below)]));
         }
-        let tamers: Vec<String> = cx
+        let tamers: Vec<(String, Vec<About>)> = cx
             .fates()
             .into_iter()
             .filter(|&(_, _, f)| cx.up(f).element().restrains(b.element()))
-            .map(|(n, _, f)| format!("{n}{f}上{}制{b}", cx.up(f)))
+            .map(|(n, p, f)| {
+                let about: Vec<About> = cx.place(p).into_iter().chain([About::Branch(cx.up(f))]).collect();
+                (format!("{n}{f}上{}制{b}", cx.up(f)), about)
+            })
             .collect();
         if tamers.is_empty() {
-            facts.push(format!("{name}{b}或有作難之人，須年命上有制伏之神，方致全吉"));
+            all_checked = false;
+            facts.push(fact(format!("{name}{b}或有作難之人，須年命上有制伏之神，方致全吉"), cx.about(b)));
         } else {
-            facts.push(format!("{}，年命上有制伏之神，方致全吉", tamers.join("、")));
+            let text: Vec<&str> = tamers.iter().map(|(t, _)| t.as_str()).collect();
+            let about = tamers.iter().flat_map(|(_, a)| a.iter().copied()).chain(cx.about(b));
+            facts.push(fact(format!("{}，年命上有制伏之神，方致全吉", text.join("、")), about));
         }
     }
-    push(out, "virtue.enemy", "克德為冤仇", ENEMY, facts);
+    let found = Found::facts(facts)?;
+    Some(if all_checked { found.toned(Tone::Good) } else { found })
 }
