@@ -107,8 +107,7 @@ pub fn Caster(start: Start) -> impl IntoView {
     let chart: Memo<Chart> = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
     // The 神煞 (their facts say which branch each stands on), counted on the ring.
     let spirits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Shensha)));
-    let asked =
-        Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category }));
+    let asked = Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category }));
 
     // The outside world: the URL is the share link, and the second module's
     // slot holds the same query and the script; <html lang> follows the script.
@@ -429,7 +428,8 @@ mod tests {
 
     #[test]
     fn a_link_with_an_unknown_category_keeps_its_chart_and_names_the_category() {
-        let s = start("?at=2026-11-29T21:30:00%2B08:00&cat=%E5%A4%A9%E6%B0%A3&q=x", (Settings::default(), vec![]), now());
+        let s =
+            start("?at=2026-11-29T21:30:00%2B08:00&cat=%E5%A4%A9%E6%B0%A3&q=x", (Settings::default(), vec![]), now());
         assert_eq!(s.shared.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00");
         assert_eq!(s.shared.question, "x");
         assert_eq!(s.notices.len(), 1);

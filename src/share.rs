@@ -65,7 +65,14 @@ pub struct Shared {
 impl Shared {
     /// A chart of `input` with `options`, nothing asked.
     pub fn new(input: CastInput, options: ChartOptions) -> Shared {
-        Shared { input, options, question: String::new(), category: Category::General, lei: None, seen: Seen::default() }
+        Shared {
+            input,
+            options,
+            question: String::new(),
+            category: Category::General,
+            lei: None,
+            seen: Seen::default(),
+        }
     }
 }
 

@@ -291,8 +291,7 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
     assert_eq!(all(&host, ".answer-block .answer-judgement").len(), judgements.len());
     // Each names its line of the text.
     let lines: Vec<String> = all(&host, ".answer-judgement").iter().map(|e| attr(e, "data-line")).collect();
-    let expected: Vec<String> =
-        judgements.iter().map(|r| r.passage().source.line().unwrap().to_string()).collect();
+    let expected: Vec<String> = judgements.iter().map(|r| r.passage().source.line().unwrap().to_string()).collect();
     assert_eq!(lines, expected);
     // The likeliest thing leads the summary (in traditional characters on the 繁體 page).
     let first = host.query_selector(".answer-thing").unwrap().expect("a candidate is shown");

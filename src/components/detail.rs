@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
+use liuren_core::reading::Reading;
 use liuren_core::shensha::fenye::{fenye, Degree};
 use liuren_core::shensha::xingxiu::by_palace;
-use liuren_core::reading::Reading;
 
 use super::palace::{marks, standing_on};
 use super::{branch_gloss, stem_gloss, use_lang, Term};

@@ -81,10 +81,8 @@ mod tests {
         assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].xing_nian).collect::<Vec<_>>(), [&fate.xing_nian.branch()]);
         // Every 神煞 is counted once on each palace whose heaven branch a fact of it is about.
         let spirits = of_family(&c, &Ask::default(), Family::Shensha);
-        let named: usize = spirits
-            .iter()
-            .map(|r| Branch::ALL.iter().filter(|&&b| r.concerns(About::Branch(b))).count())
-            .sum();
+        let named: usize =
+            spirits.iter().map(|r| Branch::ALL.iter().filter(|&&b| r.concerns(About::Branch(b))).count()).sum();
         assert!(named >= spirits.len(), "every 神煞 stands on a branch");
         let counts = spirit_counts(&c, &spirits);
         assert_eq!(Branch::ALL.iter().map(|&b| counts[b]).sum::<usize>(), named);

@@ -176,7 +176,10 @@ mod tests {
         assert_eq!(cite(Source::first(427)), "«卷中 第427行»");
         assert_eq!(cite(Source::second(9)), "«射覆占 第9行»");
         assert_eq!(cite(Source::second(483)), "«怪異占 第483行»");
-        assert_eq!(cite(Source::cited("《六壬大全》第十冊 畢法賦上 第一法 頁475-479")), "《六壬大全》第十冊 畢法賦上 第一法 頁475-479");
+        assert_eq!(
+            cite(Source::cited("《六壬大全》第十冊 畢法賦上 第一法 頁475-479")),
+            "《六壬大全》第十冊 畢法賦上 第一法 頁475-479"
+        );
     }
 
     #[test]

@@ -172,9 +172,9 @@ mod tests {
         assert!(matches(p, kind));
         // Filtering by a kind's name keeps that group (and maybe others that mention it).
         let groups = grouped(&all, kind);
-        assert!(groups
-            .iter()
-            .any(|(k, v)| *k == kind && v.len() == all.iter().filter(|x| is_pattern(x) && x.kind == Some(kind)).count()));
+        assert!(groups.iter().any(
+            |(k, v)| *k == kind && v.len() == all.iter().filter(|x| is_pattern(x) && x.kind == Some(kind)).count()
+        ));
         assert!(grouped(&all, "no such words").is_empty());
     }
 }

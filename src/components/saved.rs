@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys;
 
-use crate::form::device_now;
 use crate::components::{civil_text, instant_text, use_lang};
+use crate::form::device_now;
 use crate::form::moment_now;
 use crate::i18n::Lang;
 use crate::share::Shared;
