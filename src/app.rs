@@ -3,14 +3,14 @@
 //!
 //! Effects touch only the outside world: the page URL (the share link),
 //! `<html lang>`, and the two slots where the rest of the page is mounted by the
-//! second module (see [`crate::more`]). Preferences are written where they
+//! second module (see [`crate::message`]). Preferences are written where they
 //! change (in handlers).
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use liuren_core::calendar::Moment;
-use liuren_core::chart::{self, CastInput, Chart, ChartOptions};
-use liuren_core::shensha;
+use liuren_core::chart::{self, CastInput, Chart};
+use liuren_core::reading::{of_family, Ask, Family};
 
 use crate::components::board::Board;
 use crate::components::cast_form::CastForm;
@@ -21,10 +21,13 @@ use crate::components::ring::Ring;
 use crate::components::transmissions::TransmissionsView;
 use crate::components::why::WhyList;
 use crate::components::Term;
+use crate::form::device_now;
 use crate::i18n::Lang;
+use crate::message::{self, Listener, Message};
+use crate::placeholder::placeholder_chart;
 use crate::prefs::{self, PrefsError, Settings};
 use crate::share::{self, Shared};
-use crate::{form, more, TITLE};
+use crate::TITLE;
 
 /// What the page starts with.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,37 +43,24 @@ pub struct Start {
 /// The start state from the page's query string, the stored settings and the
 /// present moment: a link that names a moment is shown as it is (its options
 /// included); otherwise the present, with the stored options. A bad link is
-/// reported and the present shown.
+/// reported and the present shown; a link whose category is unknown is shown
+/// as a general question, and the category named in a notice.
 pub fn start(query: &str, stored: (Settings, Vec<PrefsError>), now: Moment) -> Start {
     let (settings, problems) = stored;
     let (options, skipped) = settings.chart_options();
     let mut notices: Vec<String> = problems.iter().chain(&skipped).map(ToString::to_string).collect();
     let present = || Shared::new(CastInput::at(now), options);
-    let shared = match share::parse(query) {
-        Ok(Some(s)) => s,
-        Ok(None) => present(),
+    let shared = match share::read(query) {
+        Ok(read) => {
+            notices.extend(read.notes.iter().map(ToString::to_string));
+            read.shared.unwrap_or_else(present)
+        }
         Err(e) => {
             notices.push(format!("{e} — showing the present moment instead."));
             present()
         }
     };
     Start { shared, lang: settings.lang(), notices }
-}
-
-/// The device's present moment: its clock and its UTC offset.
-pub fn device_now() -> Moment {
-    let d = js_sys::Date::new_0();
-    form::moment_now(d.get_time(), d.get_timezone_offset())
-}
-
-/// The moment of [`placeholder_chart`]: J2000.0 (2000-01-01 12:00 UTC).
-pub(crate) const PLACEHOLDER_MOMENT: Moment = Moment { unix: 946_728_000, offset_minutes: 0 };
-
-/// The chart behind the page when no chart has been cast yet. Never shown:
-/// the reading is hidden until a chart was cast. A fixed, valid moment.
-pub(crate) fn placeholder_chart() -> Chart {
-    chart::cast(&CastInput::at(PLACEHOLDER_MOMENT), &ChartOptions::default())
-        .expect("a moment inside the calendar's range casts")
 }
 
 /// The page: reads the link and the stored settings, then shows [`Caster`].
@@ -115,9 +105,9 @@ pub fn Caster(start: Start) -> impl IntoView {
         })
     });
     let chart: Memo<Chart> = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
-    let spirits = Memo::new(move |_| chart.with(shensha::for_chart));
-    let asked =
-        Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category.clone() }));
+    // The 神煞 (their facts say which branch each stands on), counted on the ring.
+    let spirits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Shensha)));
+    let asked = Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category }));
 
     // The outside world: the URL is the share link, and the second module's
     // slot holds the same query and the script; <html lang> follows the script.
@@ -128,19 +118,29 @@ pub fn Caster(start: Start) -> impl IntoView {
         if let Ok(history) = window().history() {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
         }
-        let key = lang.get().key();
+        let lang = lang.get();
         if let Some(slot) = panels_ref.get() {
-            more::tell(&slot, &query, key);
+            message::tell(&slot, &Message::State { query, lang });
         }
     });
-    // The second module asks for another chart (a saved one, new options).
+    // The second module asks for another chart (a saved one, new options); the
+    // listener lives as long as this component.
+    let apply_listener = StoredValue::new_local(None::<Listener>);
     Effect::new(move |_| {
         if let Some(root) = app_ref.get() {
-            more::on_apply(&root, move |query| match share::parse(&query) {
-                Ok(Some(s)) => shared.set(s),
-                Ok(None) => {}
-                Err(e) => notices.update(|n| n.push(e.to_string())),
+            let listener = message::listen(&root, move |m| {
+                let Message::Apply { query } = m else { return };
+                match share::read(&query) {
+                    Ok(read) => {
+                        notices.update(|n| n.extend(read.notes.iter().map(ToString::to_string)));
+                        if let Some(s) = read.shared {
+                            shared.set(s);
+                        }
+                    }
+                    Err(e) => notices.update(|n| n.push(e.to_string())),
+                }
             });
+            apply_listener.set_value(Some(listener));
         }
     });
     Effect::new(move |_| {
@@ -361,11 +361,11 @@ pub fn Caster(start: Start) -> impl IntoView {
                             </div>
                             <WhyList chart=chart.into() />
                             // 課體, 神煞, the answer, 卷中 and 畢法: mounted by the second module.
-                            <div class="app-more" data-slot=more::PANELS node_ref=panels_ref></div>
+                            <div class="app-more" data-slot=message::PANELS node_ref=panels_ref></div>
                         </div>
                     </div>
                 // The settings and the saved charts: mounted by the second module.
-                <div class="app-more app-tail" data-slot=more::TAIL></div>
+                <div class="app-more app-tail" data-slot=message::TAIL></div>
             </main>
             {move || gloss.get().map(|(term, text)| view! {
                 <div class="app-gloss" role="status">
@@ -381,6 +381,7 @@ pub fn Caster(start: Start) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::chart::ChartOptions;
     use liuren_core::options;
 
     fn now() -> Moment {
@@ -426,7 +427,12 @@ mod tests {
     }
 
     #[test]
-    fn the_placeholder_casts() {
-        assert_eq!(placeholder_chart().day().hanzi(), "戊午");
+    fn a_link_with_an_unknown_category_keeps_its_chart_and_names_the_category() {
+        let s =
+            start("?at=2026-11-29T21:30:00%2B08:00&cat=%E5%A4%A9%E6%B0%A3&q=x", (Settings::default(), vec![]), now());
+        assert_eq!(s.shared.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00");
+        assert_eq!(s.shared.question, "x");
+        assert_eq!(s.notices.len(), 1);
+        assert!(s.notices[0].contains("cat") && s.notices[0].contains("天氣"), "{:?}", s.notices);
     }
 }

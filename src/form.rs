@@ -137,6 +137,12 @@ pub fn moment_from(date: &str, time: &str, offset: i32) -> Result<Moment, String
     text.parse::<Moment>().map_err(|_| format!("{date} {time} is not a real date and time"))
 }
 
+/// The device's present moment: its clock and its UTC offset (see [`moment_now`]).
+pub fn device_now() -> Moment {
+    let d = js_sys::Date::new_0();
+    moment_now(d.get_time(), d.get_timezone_offset())
+}
+
 /// The moment now, from a JavaScript clock: `Date.now()` in milliseconds and
 /// `getTimezoneOffset()` (minutes *behind* UTC, so UTC+8 gives −480).
 ///

@@ -5,7 +5,9 @@
 //! - [`geometry`]: where the ring's palaces sit; [`share`]: share links;
 //! - [`form`]: reading the typed inputs; [`cities`]: the built-in places;
 //! - [`i18n`]: 繁體/简体 and English glosses; [`prefs`]: stored preferences;
-//! - [`storage`]: saved charts (shown by `components::saved`).
+//! - [`storage`]: saved charts (shown by `components::saved`);
+//! - [`more`]: the second wasm module's views; [`message`]: what the two
+//!   modules say to each other; [`placeholder`]: the chart before any is cast.
 //!
 //! No classical rule belongs here: the core decides, the app shows.
 
@@ -15,7 +17,9 @@ pub mod components;
 pub mod form;
 pub mod geometry;
 pub mod i18n;
+pub mod message;
 pub mod more;
+pub mod placeholder;
 pub mod prefs;
 pub mod s2t;
 pub mod share;

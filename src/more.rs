@@ -4,24 +4,17 @@
 //! it once the first module has drawn the chart, so the first download holds
 //! only the casting and the chart itself.
 //!
-//! The two modules share nothing but the page:
-//! - the first ([`crate::app`]) renders two empty slots, `[data-slot=panels]` and
-//!   `[data-slot=tail]`, keeps the chart's share query and the script on the
-//!   panels slot (`data-query`, `data-lang`) and fires `liuren-state` at it
-//!   whenever they change ([`tell`]);
-//! - the second ([`start_in`]) mounts its views into the slots, casts the same
-//!   chart from the same query with the same core, and asks for another chart
-//!   (a saved one opened, new options) by firing a bubbling `liuren-apply` with
-//!   the new query as its `detail`, which the first module receives
-//!   ([`on_apply`]) and parses like a share link.
+//! The two modules share nothing but the page and the messages of
+//! [`crate::message`]: this one ([`start_in`]) mounts its views into the slots
+//! the first left for it, casts the same chart from the same share query with
+//! the same core, and asks for another chart (a saved one opened, new options)
+//! with [`Message::Apply`].
 
 use leptos::prelude::*;
-use leptos::wasm_bindgen::closure::Closure;
-use leptos::wasm_bindgen::{JsCast, JsValue};
+use leptos::wasm_bindgen::JsCast;
 use liuren_core::chart::{self, CastInput, Chart};
-use liuren_core::{keti, shensha};
+use liuren_core::reading::{of_family, Ask, Family};
 
-use crate::app::{placeholder_chart, PLACEHOLDER_MOMENT};
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
 use crate::components::patterns::PatternStrip;
@@ -30,56 +23,18 @@ use crate::components::saved::SavedPanel;
 use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
 use crate::i18n::Lang;
+use crate::message::{self, Message, PANELS, TAIL};
+use crate::placeholder::{placeholder_chart, PLACEHOLDER_MOMENT};
 use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
-
-/// The slot for 課體, 神煞, the answer, 卷中 and 畢法 (under the chart's text).
-pub const PANELS: &str = "panels";
-/// The slot for the settings and the saved charts (at the end of the page).
-pub const TAIL: &str = "tail";
-/// Fired at the panels slot when its query or script changed.
-const STATE: &str = "liuren-state";
-/// Fired (bubbling) by the second module to show another chart.
-const APPLY: &str = "liuren-apply";
-
-/// First module: puts the chart's share `query` and the script's `lang` key on
-/// the panels slot and tells the second module.
-pub fn tell(slot: &web_sys::Element, query: &str, lang: &str) {
-    let _ = slot.set_attribute("data-query", query);
-    let _ = slot.set_attribute("data-lang", lang);
-    if let Ok(event) = web_sys::Event::new(STATE) {
-        let _ = slot.dispatch_event(&event);
-    }
-}
-
-/// First module: calls `f` with the query of every request for another chart
-/// fired inside `root`.
-pub fn on_apply(root: &web_sys::Element, f: impl Fn(String) + 'static) {
-    let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
-        if let Some(query) = event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string()) {
-            f(query);
-        }
-    });
-    let _ = root.add_event_listener_with_callback(APPLY, listener.as_ref().unchecked_ref());
-    listener.forget();
-}
 
 fn slot(root: &web_sys::Element, name: &str) -> Option<web_sys::HtmlElement> {
     root.query_selector(&format!("[data-slot={name}]")).ok().flatten()?.dyn_into().ok()
 }
 
-fn lang_of(slot: &web_sys::Element) -> Lang {
-    slot.get_attribute("data-lang").as_deref().and_then(Lang::from_key).unwrap_or_default()
-}
-
-/// Fires `liuren-apply` with `shared`'s query at `from`.
+/// Asks the first module, from `from`, for `shared`'s chart.
 fn apply(from: &web_sys::Element, shared: &Shared) {
-    let init = web_sys::CustomEventInit::new();
-    init.set_bubbles(true);
-    init.set_detail(&JsValue::from_str(&share::build(shared)));
-    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(APPLY, &init) {
-        let _ = from.dispatch_event(&event);
-    }
+    message::tell(from, &Message::Apply { query: share::build(shared) });
 }
 
 /// Second module: mounts the panels and the tail into the slots under `root`
@@ -90,22 +45,25 @@ pub fn start_in(root: &web_sys::Element) {
     };
     let owner = Owner::new();
     owner.with(|| {
-        let query = RwSignal::new(panels.get_attribute("data-query").unwrap_or_default());
-        let lang = RwSignal::new(lang_of(&panels));
+        // What the first module told the slot before this module started.
+        let (q0, l0) = match Message::last_state(&panels) {
+            Some(Message::State { query, lang }) => (query, lang),
+            _ => (String::new(), Lang::default()),
+        };
+        let query = RwSignal::new(q0);
+        let lang = RwSignal::new(l0);
         provide_context(lang);
-        let from = panels.clone();
-        let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
-            let q = from.get_attribute("data-query").unwrap_or_default();
+        let listener = message::listen(&panels, move |m| {
+            let Message::State { query: q, lang: l } = m else { return };
             if query.with_untracked(|old| *old != q) {
                 query.set(q);
             }
-            let l = lang_of(&from);
             if lang.get_untracked() != l {
                 lang.set(l);
             }
         });
-        let _ = panels.add_event_listener_with_callback(STATE, listener.as_ref().unchecked_ref());
-        listener.forget();
+        // Kept by the owner, which lives as long as the page.
+        StoredValue::new_local(listener);
 
         // The same cast as the first module's, from the same query; a query
         // that does not cast keeps the last chart, as there.
@@ -119,9 +77,9 @@ pub fn start_in(root: &web_sys::Element) {
             shared.with(|s| chart::cast(&s.input, &s.options).ok()).or_else(|| prev.cloned().flatten())
         });
         let chart = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
-        let spirits = Memo::new(move |_| chart.with(shensha::for_chart));
-        let patterns = Memo::new(move |_| chart.with(keti::chart_patterns));
-        let category = Memo::new(move |_| shared.with(|s| s.category.clone()));
+        let spirits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Shensha)));
+        let patterns = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Keti)));
+        let category = Memo::new(move |_| shared.with(|s| s.category));
         let options = Memo::new(move |_| shared.with(|s| s.options));
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));

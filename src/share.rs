@@ -14,6 +14,7 @@ use liuren_core::chart::{CastInput, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{GuaiyiKind, Travel};
 use liuren_core::options;
+use liuren_core::reading::Category;
 
 /// What the reader can tell about a portent: the kind (index into
 /// [`GuaiyiKind::ALL`], or none for every kind), the branch where it was seen
@@ -53,8 +54,8 @@ pub struct Shared {
     pub options: ChartOptions,
     /// The question's text (may be empty).
     pub question: String,
-    /// The kind of question (general, 射覆, 怪異 …; may be empty).
-    pub category: String,
+    /// The kind of question (general, 射覆, 怪異).
+    pub category: Category,
     /// The 類神 chosen in the 卷中 panel (`None`: 初傳).
     pub lei: Option<Branch>,
     /// What was seen, for a 怪異 question.
@@ -64,7 +65,14 @@ pub struct Shared {
 impl Shared {
     /// A chart of `input` with `options`, nothing asked.
     pub fn new(input: CastInput, options: ChartOptions) -> Shared {
-        Shared { input, options, question: String::new(), category: String::new(), lei: None, seen: Seen::default() }
+        Shared {
+            input,
+            options,
+            question: String::new(),
+            category: Category::General,
+            lei: None,
+            seen: Seen::default(),
+        }
     }
 }
 
@@ -122,9 +130,38 @@ pub fn encode(s: &str) -> String {
     out
 }
 
+/// A link as read: the chart it names (`None` when it names no moment), and
+/// what of it could not be kept though the chart could (a category that is not
+/// one, read as a general question).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Read {
+    /// The chart.
+    pub shared: Option<Shared>,
+    /// What was set aside, each naming its parameter and value.
+    pub notes: Vec<ShareError>,
+}
+
 /// Read a query string (with or without the leading `?`). `Ok(None)` when it
-/// names no moment (`at`): the page then shows the present.
+/// names no moment (`at`): the page then shows the present. Strict: a part
+/// [`read`] would set aside is an error too.
 pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
+    let r = read(query)?;
+    match r.notes.into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(r.shared),
+    }
+}
+
+/// Read a query string like [`parse`], but keep the chart of a link whose
+/// category is unknown (`cat=weather`): it is read as a general question and
+/// the bad value reported in [`Read::notes`].
+pub fn read(query: &str) -> Result<Read, ShareError> {
+    let mut notes = Vec::new();
+    let shared = read_into(query, &mut notes)?;
+    Ok(Read { shared, notes })
+}
+
+fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>, ShareError> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut pairs = Vec::new();
     for part in query.split('&').filter(|p| !p.is_empty()) {
@@ -197,7 +234,14 @@ pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
         input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent, partner },
         options: opts,
         question: get("q").unwrap_or("").to_string(),
-        category: get("cat").unwrap_or("").to_string(),
+        category: match get("cat").map(str::parse::<Category>) {
+            None => Category::General,
+            Some(Ok(c)) => c,
+            Some(Err(e)) => {
+                notes.push(err("cat", format!("{e}; read as a general question")));
+                Category::General
+            }
+        },
         lei: branch("lei")?,
         seen: Seen { kind, place: branch("gyat")?, travel, stopped: branch("gystop")? },
     }))
@@ -229,8 +273,8 @@ pub fn build(s: &Shared) -> String {
     if !s.question.is_empty() {
         parts.push(format!("q={}", encode(&s.question)));
     }
-    if !s.category.is_empty() {
-        parts.push(format!("cat={}", encode(&s.category)));
+    if s.category != Category::General {
+        parts.push(format!("cat={}", s.category.key()));
     }
     if let Some(b) = s.lei {
         parts.push(format!("lei={}", encode(b.hanzi())));
@@ -305,7 +349,7 @@ mod tests {
             },
             options,
             question: "失物何在？ & = %".to_string(),
-            category: "射覆".to_string(),
+            category: Category::Shefu,
             lei: Some(Branch::You),
             seen: Seen {
                 kind: Some(0),
@@ -322,8 +366,34 @@ mod tests {
             q.contains(&format!("lei={}", encode("酉"))) && q.contains(&format!("gypath={}", encode("從東向西"))),
             "{q}"
         );
+        assert!(q.contains("cat=shefu"), "{q}");
         assert_eq!(parse(&q).unwrap().unwrap(), s);
         assert_eq!(parse(&q).unwrap().unwrap().options.transmissions.shehai, SheHaiRule::MengZhongJi);
+    }
+
+    #[test]
+    fn categories_by_key_or_name_and_a_bad_one_keeps_the_chart() {
+        let at = "?at=2026-11-29T21:30:00%2B08:00";
+        for (cat, c) in [
+            ("shefu", Category::Shefu),
+            ("guaiyi", Category::Guaiyi),
+            ("%E5%B0%84%E8%A6%86", Category::Shefu),  // 射覆
+            ("%E6%80%AA%E7%95%B0", Category::Guaiyi), // 怪異
+            ("", Category::General),
+        ] {
+            let s = parse(&format!("{at}&cat={cat}")).unwrap().unwrap();
+            assert_eq!(s.category, c, "{cat}");
+        }
+        let link = format!("{at}&q=%E5%A4%A9&cat=weather&lei=%E9%85%89");
+        let e = parse(&link).unwrap_err();
+        assert_eq!(e.key, "cat");
+        assert!(e.to_string().contains("\"weather\""), "{e}");
+        // Read leniently, nothing else of the link is lost.
+        let r = read(&link).unwrap();
+        assert_eq!(r.notes, vec![e]);
+        let s = r.shared.unwrap();
+        assert_eq!((s.category, s.question.as_str(), s.lei), (Category::General, "天", Some(Branch::You)));
+        assert_eq!(s.input, parse(at).unwrap().unwrap().input);
     }
 
     #[test]

@@ -9,6 +9,11 @@
 //!   "notes":"","outcome":"","shared":"?at=2026-11-29T21:30:00%2B08:00"}]}
 //! ```
 //!
+//! `category` is the question's kind as its name: `"射覆"`, `"怪異"`, or `""` for
+//! a general question (the keys `"shefu"` and `"guaiyi"`, which earlier
+//! versions wrote, are read too; anything else makes the record invalid, named
+//! in the message).
+//!
 //! `shared` is the chart's inputs and school options as a share-link query
 //! string ([`crate::share::build`] with the question and category left out,
 //! since they have their own fields): the same documented, stable text as a
@@ -34,6 +39,7 @@ use core::fmt;
 
 use leptos::prelude::*;
 use liuren_core::chart::{CastInput, ChartOptions};
+use liuren_core::reading::Category;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -78,9 +84,9 @@ pub struct SavedChart {
     /// 所占之事 — the question.
     #[serde(default)]
     pub question: String,
-    /// The kind of question (may be empty).
-    #[serde(default)]
-    pub category: String,
+    /// The kind of question, stored as its name (`射覆`, `怪異`, or empty).
+    #[serde(default, with = "as_name")]
+    pub category: Category,
     /// The user's notes on the reading.
     #[serde(default)]
     pub notes: String,
@@ -90,6 +96,20 @@ pub struct SavedChart {
     /// Inputs and options, stored as a share-link query string.
     #[serde(with = "as_query")]
     pub shared: Inputs,
+}
+
+/// `Category` ⇄ its name (`射覆`; reads the keys `shefu`, `guaiyi` too).
+mod as_name {
+    use liuren_core::reading::Category;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(c: &Category, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(c.hanzi())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Category, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 /// `Inputs` ⇄ the share-link query string.
@@ -121,7 +141,7 @@ impl SavedChart {
             updated: now_ms,
             name: shared.question.trim().chars().take(40).collect(),
             question: shared.question.clone(),
-            category: shared.category.clone(),
+            category: shared.category,
             notes: String::new(),
             outcome: String::new(),
             shared: Inputs { input: shared.input, options: shared.options },
@@ -133,7 +153,7 @@ impl SavedChart {
     pub fn to_shared(&self) -> Shared {
         Shared {
             question: self.question.clone(),
-            category: self.category.clone(),
+            category: self.category,
             ..Shared::new(self.shared.input, self.shared.options)
         }
     }
@@ -148,7 +168,7 @@ impl SavedChart {
     pub fn matches(&self, query: &str) -> bool {
         let q = query.trim().to_lowercase();
         q.is_empty()
-            || [&self.question, &self.name, &self.notes, &self.outcome, &self.category]
+            || [self.question.as_str(), &self.name, &self.notes, &self.outcome, self.category.hanzi()]
                 .iter()
                 .any(|field| field.to_lowercase().contains(&q))
     }
@@ -984,6 +1004,31 @@ mod tests {
     }
 
     #[test]
+    fn categories_are_read_by_name_or_key_and_written_by_name() {
+        for (stored, c) in [
+            ("射覆", Category::Shefu),
+            ("怪異", Category::Guaiyi),
+            ("shefu", Category::Shefu),
+            ("guaiyi", Category::Guaiyi),
+            ("", Category::General),
+        ] {
+            let raw = STORE.replacen(r#""category":"射覆""#, &format!(r#""category":"{stored}""#), 1);
+            let charts = parse_store(&raw).unwrap();
+            assert_eq!(charts[0].category, c, "{stored}");
+            assert!(to_json(&charts).contains(&format!(r#""category":"{}""#, c.hanzi())));
+        }
+        // A record without one (older files) is a general question.
+        let raw = STORE.replacen(r#""category":"射覆","#, "", 1);
+        assert_eq!(parse_store(&raw).unwrap()[0].category, Category::General);
+        // An unknown one is named, and an import of it changes nothing.
+        let raw = STORE.replacen(r#""category":"射覆""#, r#""category":"天氣""#, 1);
+        let e = parse_store(&raw).unwrap_err();
+        assert!(matches!(e, StoreError::BadRecord { index: 0, .. }) && e.to_string().contains("\"天氣\""), "{e}");
+        let e = parse_import(&raw, &[]).unwrap_err();
+        assert!(e.to_string().contains("天氣"), "{e}");
+    }
+
+    #[test]
     fn a_hand_written_store_round_trips() {
         let charts = parse_store(STORE).unwrap();
         assert_eq!(charts.len(), 2);
@@ -993,6 +1038,9 @@ mod tests {
         assert_eq!(c.shared.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00");
         assert_ne!(c.shared.options, ChartOptions::default(), "shehai=mengzhong was read");
         assert_eq!(charts[1].shared.input.month_general, Some(liuren_core::cycle::Branch::Hai));
+        // The category as README documents it, and as the answer panel reads it.
+        assert_eq!((c.category, charts[1].category), (Category::Shefu, Category::General));
+        assert_eq!(c.to_shared().category, Category::Shefu);
         // Written back, it is the same document, field for field.
         let written: Value = serde_json::from_str(&to_json(&charts)).unwrap();
         assert_eq!(written, serde_json::from_str::<Value>(STORE).unwrap());

@@ -4,8 +4,10 @@
 
 use liuren_app::app::{Caster, Start};
 use liuren_app::i18n::Lang;
+use liuren_app::message::{self, Message};
 use liuren_app::share::{self, Shared};
 use liuren_core::chart::{cast, Chart};
+use liuren_core::reading::{of_family, About, Ask, Category, Family, Reading};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -73,6 +75,11 @@ fn change(input: &web_sys::Element, value: &str) {
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
     input.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+}
+
+fn readings(c: &Chart, family: Family) -> Vec<Reading> {
+    let ask = Ask { category: Category::Shefu, ..Ask::default() };
+    of_family(c, &ask, family)
 }
 
 fn transmissions_shown(host: &web_sys::HtmlElement) -> Vec<String> {
@@ -279,16 +286,21 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
     let _mounted = mount_both(&host).await;
 
     let (_, c) = the_chart(SHEFU);
-    let reading = liuren_core::divination::shefu(&c);
-    assert!(!reading.judgements.is_empty());
-    assert_eq!(all(&host, ".answer-block .answer-judgement").len(), reading.judgements.len());
+    let judgements = readings(&c, Family::Shefu);
+    assert!(!judgements.is_empty());
+    assert_eq!(all(&host, ".answer-block .answer-judgement").len(), judgements.len());
+    // Each names its line of the text.
+    let lines: Vec<String> = all(&host, ".answer-judgement").iter().map(|e| attr(e, "data-line")).collect();
+    let expected: Vec<String> = judgements.iter().map(|r| r.passage().source.line().unwrap().to_string()).collect();
+    assert_eq!(lines, expected);
     // The likeliest thing leads the summary (in traditional characters on the 繁體 page).
     let first = host.query_selector(".answer-thing").unwrap().expect("a candidate is shown");
-    let thing = liuren_app::s2t::to_traditional(reading.candidates[0].thing);
+    let candidates = liuren_core::divination::shefu(&c).candidates;
+    let thing = liuren_app::s2t::to_traditional(candidates[0].thing);
     assert_eq!(first.text_content().as_deref(), Some(thing.as_str()));
     // The other panels are there, folded.
     assert_eq!(all(&host, ".juan-details").len(), 1);
-    assert_eq!(all(&host, ".bifa-hit").len(), liuren_core::keti::bifa::bifa(&c).len());
+    assert_eq!(all(&host, ".bifa-hit").len(), readings(&c, Family::Bifa).len());
 }
 
 #[wasm_bindgen_test]
@@ -311,8 +323,8 @@ async fn a_chart_that_fires_bifa_lines_lists_them() {
 
     let (_, c) = the_chart(LINE1);
     assert_eq!(c.day().hanzi(), "庚辰");
-    let hits = liuren_core::keti::bifa::bifa(&c);
-    assert!(hits.iter().any(|h| h.no == 1), "the book's example fires 第一法");
+    let hits = readings(&c, Family::Bifa);
+    assert!(hits.iter().any(|h| h.id == "fa1"), "the book's example fires 第一法");
     let shown = all(&host, ".bifa-hit");
     assert_eq!(shown.len(), hits.len());
     let text: String = shown.iter().filter_map(|e| e.text_content()).collect();
@@ -325,16 +337,16 @@ async fn the_second_module_follows_the_chart_and_its_settings_reach_the_first() 
     let host = host();
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(LINK);
-    assert_eq!(all(&host, ".bifa-hit").len(), liuren_core::keti::bifa::bifa(&c).len());
+    assert_eq!(all(&host, ".bifa-hit").len(), readings(&c, Family::Bifa).len());
 
     // A new moment in the first module's form reaches the second module's panels.
     const OTHER: &str = "?at=2026-11-02T10:00:00%2B08:00&mg=%E5%AF%85&hb=%E9%85%89&day-night=day";
     let (other, c2) = the_chart(OTHER);
     let slot = host.query_selector("[data-slot=panels]").unwrap().unwrap();
     // As the first module does when its input changes (here by the link's own query).
-    liuren_app::more::tell(&slot, &liuren_app::share::build(&other), "hant");
+    message::tell(&slot, &Message::State { query: share::build(&other), lang: Lang::Hant });
     leptos::task::tick().await;
-    assert_eq!(all(&host, ".bifa-hit").len(), liuren_core::keti::bifa::bifa(&c2).len());
+    assert_eq!(all(&host, ".bifa-hit").len(), readings(&c2, Family::Bifa).len());
 
     // A school option set in the second module's settings recasts the first's chart.
     let shehai = host.query_selector("#settings-shehai").unwrap().expect("the settings are mounted");
@@ -342,7 +354,7 @@ async fn the_second_module_follows_the_chart_and_its_settings_reach_the_first() 
     leptos::task::tick().await;
     let search = web_sys::window().unwrap().location().search().unwrap();
     assert!(search.contains("shehai=mengzhong"), "{search}");
-    assert_eq!(slot.get_attribute("data-query").as_deref(), Some(search.as_str()));
+    assert_eq!(Message::last_state(&slot), Some(Message::State { query: search, lang: Lang::Hant }));
 }
 
 #[wasm_bindgen_test]
@@ -355,8 +367,11 @@ async fn the_panels_choices_go_into_the_link() {
     let lei = host.query_selector(".juan-lei").unwrap().expect("the 卷中 panel is mounted");
     assert_eq!(lei.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "酉");
     let (_, c) = the_chart(LEI);
-    let with_you = liuren_core::readings::patterns_with(&c, Some(liuren_core::cycle::Branch::You));
-    assert_eq!(all(&host, ".juan-pattern").len(), with_you.len());
+    let ask = Ask { lei: Some(liuren_core::cycle::Branch::You), ..Ask::default() };
+    let with_you = of_family(&c, &ask, Family::Juanzhong);
+    let patterns = with_you.iter().filter(|r| liuren_app::components::readings::is_pattern(r)).count();
+    assert_eq!(all(&host, ".juan-pattern").len(), patterns);
+    assert_eq!(all(&host, ".juan-quick").len(), with_you.len() - patterns);
 
     // Another 類神 chosen in the panel goes into the first module's link.
     select(&lei, "子");
@@ -395,4 +410,64 @@ async fn the_partner_is_read_from_the_link_and_a_new_year_goes_back_into_it() {
     leptos::task::tick().await;
     let search = web_sys::window().unwrap().location().search().unwrap();
     assert!(search.contains("pby=1985&psex=male") && search.contains("by=1984&sex=female"), "{search}");
+}
+
+#[wasm_bindgen_test]
+async fn every_fact_says_what_it_is_about() {
+    // The 神煞 that stand on 酉 are the readings whose facts are about 酉.
+    open(LINK);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let (_, c) = the_chart(LINK);
+    let spirits = readings(&c, Family::Shensha);
+    assert_eq!(all(&host, ".reading-spirit").len(), spirits.len());
+    for b in liuren_core::cycle::Branch::ALL {
+        let facts = spirits.iter().flat_map(|r| &r.facts).filter(|f| f.concerns(About::Branch(b))).count();
+        let shown = all(&host, &format!(".reading-spirit [data-about~='{}']", b.hanzi())).len();
+        assert_eq!(shown, facts, "{}", b.hanzi());
+    }
+    // And the ring counts them on the palace of that heaven branch.
+    for g in all(&host, "g[data-earth]") {
+        let heaven: liuren_core::cycle::Branch = attr(&g, "data-heaven").parse().unwrap();
+        let on_it = spirits.iter().filter(|r| r.concerns(About::Branch(heaven))).count();
+        assert_eq!(attr(&g, "data-spirits"), on_it.to_string());
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_saved_chart_as_the_readme_documents_it_opens_the_answer_panel() {
+    open("?at=2026-01-02T03:04:00%2B08:00");
+    // Exactly the example of README.md ("Keeping charts").
+    const STORE: &str = r#"{"schema":1,"charts":[{"id":"19ad2f1c000-5f3a9c21","created":1764423000000,"updated":1764423600000,
+  "name":"失物","question":"失物何在？","category":"射覆","notes":"西北方","outcome":"在西北櫃中尋得",
+  "shared":"?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong"}]}"#;
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item(liuren_app::storage::KEY, STORE).unwrap();
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    assert!(all(&host, ".answer-block").is_empty(), "no answer before: the link asks nothing");
+    let open_button = host.query_selector(".saved-open").unwrap().expect("the saved chart is listed");
+    click(&open_button);
+    leptos::task::tick().await;
+    leptos::task::tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(search.contains("cat=shefu") && search.contains("shehai=mengzhong"), "{search}");
+    assert_eq!(all(&host, ".answer-block").len(), 1, "the 射覆 answer is shown");
+    let (_, c) = the_chart(&search);
+    assert_eq!(all(&host, ".answer-judgement").len(), readings(&c, Family::Shefu).len());
+    let header = host.query_selector(".reading-category").unwrap().expect("the header names the category");
+    assert_eq!(header.text_content().as_deref(), Some("射覆"));
+}
+
+#[wasm_bindgen_test]
+async fn a_link_with_an_unknown_category_keeps_its_chart_and_says_so() {
+    open("?at=2026-11-29T21:30:00%2B08:00&cat=weather&q=rain");
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let notices = all(&host, ".app-notice");
+    assert_eq!(notices.len(), 1);
+    let text = notices[0].text_content().unwrap();
+    assert!(text.contains("cat") && text.contains("weather"), "{text}");
+    let (_, c) = the_chart(LINK);
+    assert_eq!(transmissions_shown(&host), c.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect::<Vec<_>>());
+    assert!(all(&host, ".answer-block").is_empty());
 }

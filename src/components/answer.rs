@@ -12,8 +12,10 @@
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
-use liuren_core::divination::{guaiyi, shefu, GuaiyiKind, Judgement};
+use liuren_core::divination::{shefu, GuaiyiKind, KindInputs};
+use liuren_core::reading::{of_family, Ask, Category, Reading};
 
+use super::reading_card::{title_text, ReadingCard};
 use super::{branch_gloss, use_lang, Term};
 use crate::i18n::Lang;
 use crate::s2t::{printed, to_traditional};
@@ -22,14 +24,14 @@ use crate::share::{Seen, TRAVELS};
 /// How many candidates the summary lists.
 pub const TOP: usize = 5;
 
-/// The judgements in rows: consecutive judgements of one heading that carry a
+/// The readings in rows: consecutive readings of one heading that carry a
 /// variant label (the text keeps several readings) share a row, to be shown
-/// side by side; every other judgement is a row of its own.
-pub fn rows(all: &[Judgement]) -> Vec<Vec<&Judgement>> {
-    let mut out: Vec<Vec<&Judgement>> = Vec::new();
+/// side by side; every other reading is a row of its own.
+pub fn rows(all: &[Reading]) -> Vec<Vec<&Reading>> {
+    let mut out: Vec<Vec<&Reading>> = Vec::new();
     for j in all {
         match out.last_mut() {
-            Some(row) if j.variant.is_some() && row.iter().all(|r| r.variant.is_some() && r.topic == j.topic) => {
+            Some(row) if j.variant.is_some() && row.iter().all(|r| r.variant.is_some() && r.title == j.title) => {
                 row.push(j)
             }
             _ => out.push(vec![j]),
@@ -38,48 +40,27 @@ pub fn rows(all: &[Judgement]) -> Vec<Vec<&Judgement>> {
     out
 }
 
-/// Which extra inputs a kind takes: (a place, a path, a stopping branch).
-pub fn inputs_of(kind: GuaiyiKind) -> (bool, bool, bool) {
-    match kind {
-        GuaiyiKind::LuoXing { .. } => (true, true, false),
-        GuaiyiKind::BaoFeng { .. } => (true, false, true),
-        GuaiyiKind::LeiZhen { .. } | GuaiyiKind::NiaoGuaiMing { .. } => (true, false, false),
-        _ => (false, false, false),
+/// The readings of the answer to a question of `category` (none for a general one).
+pub fn answer(chart: &Chart, category: Category, portent: Option<GuaiyiKind>) -> Vec<Reading> {
+    match category.family() {
+        Some(family) => of_family(chart, &Ask { category, portent, lei: None }, family),
+        None => Vec::new(),
     }
 }
 
-/// «射覆占 第N行» / «怪異占 第N行»: the section of the second seed text a line is in.
-pub fn divination_line(line: u32) -> String {
-    let section = if line < 465 { "射覆占" } else { "怪異占" };
-    format!("«{section} 第{line}行»")
-}
-
-fn judgement_view(l: Lang, j: &Judgement) -> impl IntoView {
-    let facts = j.facts.iter().map(|f| view! { <li>{l.zh(f)}</li> }).collect_view();
-    view! {
-        <div class="answer-judgement" data-line=j.passage.line>
-            {j.variant.map(|v| view! { <p class="answer-variant">{l.zh(v)}</p> })}
-            <p class="answer-verdict">{l.zh(&j.verdict)}</p>
-            <ul class="answer-facts">{facts}</ul>
-            <blockquote class="answer-passage" lang=l.html_lang()>
-                {printed(l, j.passage.text)}
-                " "
-                <cite class="answer-line">{l.zh(&divination_line(j.passage.line))}</cite>
-            </blockquote>
-        </div>
-    }
-}
-
-fn judgements_view(l: Lang, all: &[Judgement]) -> impl IntoView {
+fn readings_view(l: Lang, all: &[Reading]) -> impl IntoView {
     rows(all)
         .into_iter()
         .map(|row| {
-            let topic = row[0].topic;
             let side = row.len() > 1;
-            let items = row.into_iter().map(|j| judgement_view(l, j)).collect_view();
+            let topic = title_text(l, row[0]);
+            let items = row
+                .into_iter()
+                .map(|r| view! { <ReadingCard reading=r.clone() class="answer-judgement" bare=true /> })
+                .collect_view();
             view! {
                 <li class="answer-row">
-                    <h4 class="answer-topic" lang=l.html_lang()>{printed(l, topic)}</h4>
+                    <h4 class="answer-topic" lang=l.html_lang()>{topic}</h4>
                     <div class=if side { "answer-variants" } else { "answer-single" }>{items}</div>
                 </li>
             }
@@ -127,7 +108,7 @@ fn script_note(l: Lang) -> impl IntoView {
 #[component]
 pub fn AnswerPanel(
     chart: Signal<Chart>,
-    category: Signal<String>,
+    category: Signal<Category>,
     /// What was seen (part of the share link).
     seen: Signal<Seen>,
     /// Receives what was seen when the reader changes it.
@@ -139,16 +120,18 @@ pub fn AnswerPanel(
         f(&mut s);
         on_seen.run(s);
     };
-    let shefu_reading = Memo::new(move |_| (category.with(|c| c == "shefu")).then(|| chart.with(shefu)));
-    let guaiyi_reading =
-        Memo::new(move |_| (category.with(|c| c == "guaiyi")).then(|| chart.with(|c| guaiyi(c, seen.get().kind()))));
+    let is = move |c: Category| category.get() == c;
+    let readings = Memo::new(move |_| {
+        let (c, portent) = (category.get(), seen.get().kind());
+        chart.with(|ch| answer(ch, c, portent))
+    });
+    let candidates = Memo::new(move |_| is(Category::Shefu).then(|| chart.with(|c| shefu(c).candidates)));
 
     let shefu_view = move || {
         let l = lang.get();
-        shefu_reading.with(|r| {
-            r.as_ref().map(|r| {
-                let top = r
-                    .candidates
+        candidates.with(|r| {
+            r.as_ref().map(|candidates| {
+                let top = candidates
                     .iter()
                     .take(TOP)
                     .map(|c| {
@@ -168,13 +151,13 @@ pub fn AnswerPanel(
                         }
                     })
                     .collect_view();
-                let n = r.judgements.len();
+                let n = readings.with(Vec::len);
                 view! {
                     <h3 class="answer-subheading"><Term zh="所覆之物" en="the likeliest hidden things, by how many facts support each" /></h3>
                     <ol class="answer-candidates">{top}</ol>
                     <details class="answer-judgements">
                         <summary class="answer-subheading"><Term zh="斷" en="the judgements of 射覆占" /><span class="reading-count">{n}</span></summary>
-                        <ul class="answer-list">{judgements_view(l, &r.judgements)}</ul>
+                        <ul class="answer-list">{readings.with(|all| readings_view(l, all))}</ul>
                     </details>
                 }
             })
@@ -199,17 +182,18 @@ pub fn AnswerPanel(
         })
         .collect_view()
     };
-    let inputs = move || seen.get().kind().map_or((false, false, false), inputs_of);
+    let none = KindInputs { at: false, travel: false, stopped: false };
+    let inputs = move || seen.get().kind().map_or(none, GuaiyiKind::inputs);
 
     let guaiyi_view = move || {
         let l = lang.get();
-        guaiyi_reading.with(|r| {
-            r.as_ref().map(|all| {
+        is(Category::Guaiyi).then(|| {
+            readings.with(|all| {
                 let n = all.len();
                 view! {
                     <details class="answer-judgements" open=true>
                         <summary class="answer-subheading"><Term zh="斷" en="the judgements of 怪異占" /><span class="reading-count">{n}</span></summary>
-                        <ul class="answer-list">{judgements_view(l, all)}</ul>
+                        <ul class="answer-list">{readings_view(l, all)}</ul>
                     </details>
                 }
             })
@@ -217,17 +201,17 @@ pub fn AnswerPanel(
     };
 
     view! {
-        <Show when=move || category.with(|c| c == "shefu" || c == "guaiyi")>
+        <Show when=move || category.get() != Category::General>
             <section class="reading-block answer-block">
                 <details class="answer-details" open=true>
                     <summary class="reading-heading reading-summary">
                         {move || {
-                            let zh = if category.with(|c| c == "shefu") { "射覆" } else { "怪異" };
+                            let zh = category.get().hanzi();
                             view! { <Term zh=zh /> }
                         }}
                         <span class="answer-script">{move || script_note(lang.get())}</span>
                     </summary>
-                    <Show when=move || category.with(|c| c == "guaiyi")>
+                    <Show when=move || is(Category::Guaiyi)>
                         <div class="answer-controls">
                             <label class="answer-control">
                                 <Term zh="怪異之類" en="the kind of portent" />
@@ -242,13 +226,13 @@ pub fn AnswerPanel(
                                     {kind_options()}
                                 </select>
                             </label>
-                            <Show when=move || inputs().0>
+                            <Show when=move || inputs().at>
                                 <label class="answer-control">
                                     <Term zh="方位" en="the branch (quarter) where it was seen, or where the wind came from" />
                                     {branch_select(move || seen.get().place, move |b| set_seen(&|s| s.place = b), "answer-place")}
                                 </label>
                             </Show>
-                            <Show when=move || inputs().1>
+                            <Show when=move || inputs().travel>
                                 <label class="answer-control">
                                     <Term zh="去向" en="the way the star went" />
                                     <select
@@ -263,7 +247,7 @@ pub fn AnswerPanel(
                                     </select>
                                 </label>
                             </Show>
-                            <Show when=move || inputs().2>
+                            <Show when=move || inputs().stopped>
                                 <label class="answer-control">
                                     <Term zh="風止時" en="the branch (hour) the wind stopped" />
                                     {branch_select(move || seen.get().stopped, move |b| set_seen(&|s| s.stopped = b), "answer-stopped")}
@@ -292,14 +276,15 @@ mod tests {
     #[test]
     fn rows_keep_every_judgement_once_and_put_variants_side_by_side() {
         let c = chart();
-        let all = shefu(&c).judgements;
+        let all = answer(&c, Category::Shefu, None);
+        assert_eq!(all.len(), liuren_core::divination::readings_of(&c, liuren_core::divination::Topic::Shefu).len());
         let rs = rows(&all);
         assert_eq!(rs.iter().map(Vec::len).sum::<usize>(), all.len());
-        let flat: Vec<&Judgement> = rs.iter().flatten().copied().collect();
+        let flat: Vec<&Reading> = rs.iter().flatten().copied().collect();
         assert!(flat.iter().zip(&all).all(|(a, b)| *a == b), "order kept");
         for row in &rs {
             if row.len() > 1 {
-                assert!(row.iter().all(|j| j.variant.is_some() && j.topic == row[0].topic));
+                assert!(row.iter().all(|j| j.variant.is_some() && j.title == row[0].title));
             }
         }
         // The text keeps two readings of 五行物形 and 上見, so some row holds variants.
@@ -309,7 +294,9 @@ mod tests {
     #[test]
     fn a_judgement_without_variant_stands_alone() {
         let c = chart();
-        let all = guaiyi(&c, None);
+        let all = answer(&c, Category::Guaiyi, None);
+        assert!(!all.is_empty());
+        assert!(answer(&c, Category::General, None).is_empty());
         for row in rows(&all) {
             if row.iter().any(|j| j.variant.is_none()) {
                 assert_eq!(row.len(), 1);
@@ -330,10 +317,14 @@ mod tests {
         let dog = Seen { kind: Some(7), place: Some(Branch::Wu), ..Seen::default() };
         assert_eq!(dog.kind(), Some(GuaiyiKind::QuanFei));
         assert_eq!(Seen { kind: Some(10), ..Seen::default() }.kind(), None);
-        assert_eq!(inputs_of(GuaiyiKind::ALL[0]), (true, true, false));
-        assert_eq!(inputs_of(GuaiyiKind::ALL[2]), (true, false, true));
-        assert_eq!(inputs_of(GuaiyiKind::ALL[9]), (true, false, false));
-        assert_eq!(inputs_of(GuaiyiKind::ALL[3]), (false, false, false));
+        let inputs = |i: usize| {
+            let k = GuaiyiKind::ALL[i].inputs();
+            (k.at, k.travel, k.stopped)
+        };
+        assert_eq!(inputs(0), (true, true, false));
+        assert_eq!(inputs(2), (true, false, true));
+        assert_eq!(inputs(9), (true, false, false));
+        assert_eq!(inputs(3), (false, false, false));
         // Every kind reads with what was seen.
         let c = chart();
         for i in 0..10 {
@@ -343,7 +334,7 @@ mod tests {
                 travel: Some(Travel::WestToEast),
                 stopped: Some(Branch::Chou),
             };
-            assert!(!guaiyi(&c, s.kind()).is_empty());
+            assert!(!answer(&c, Category::Guaiyi, s.kind()).is_empty());
         }
     }
 
@@ -359,11 +350,5 @@ mod tests {
             assert!(t.chars().all(|ch| crate::s2t::char_to_traditional(ch) == ch), "{t}");
             assert_eq!(Lang::Hans.zh(&t), crate::i18n::simplify(f), "{f}");
         }
-    }
-
-    #[test]
-    fn lines_name_their_section() {
-        assert_eq!(divination_line(9), "«射覆占 第9行»");
-        assert_eq!(divination_line(483), "«怪異占 第483行»");
     }
 }

@@ -1,17 +1,20 @@
-//! 畢法賦 — the lines of the hundred this chart shows, with the facts that
-//! fire them; on request every line with its status.
+//! 畢法賦 — the lines of the hundred this chart shows, as readings of the one
+//! model ([`ReadingCard`]: the line, the facts that fire it, its chapter); on
+//! request every line of the catalogue with its status.
 
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
-use liuren_core::keti::bifa::{bifa, is_implemented, BifaHit, BifaLine, LINES};
+use liuren_core::keti::bifa::{is_implemented, BifaLine, LINES};
+use liuren_core::reading::{of_family, Ask, Fact, Family, Reading};
 
+use super::reading_card::ReadingCard;
 use super::{use_lang, Term};
 
 /// Where a line of the hundred stands for this chart.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Status<'a> {
     /// It fires, with these facts.
-    Fired(&'a [String]),
+    Fired(&'a [Fact]),
     /// It is tested for and does not fire.
     NotFired,
     /// It could be decided from a chart but is not detected yet.
@@ -52,12 +55,19 @@ impl Status<'_> {
     }
 }
 
-/// Every line of the hundred, in the book's order, with its status given the hits.
-pub fn statuses(hits: &[BifaHit]) -> Vec<(&'static BifaLine, Status<'_>)> {
+/// The reading of line `no` among `hits` (the core's id is `fa<N>`).
+pub fn hit_of(hits: &[Reading], no: u8) -> Option<&Reading> {
+    let id = format!("fa{no}");
+    hits.iter().find(|h| h.id == id)
+}
+
+/// Every line of the hundred, in the book's order, with its status given the
+/// readings that fired.
+pub fn statuses(hits: &[Reading]) -> Vec<(&'static BifaLine, Status<'_>)> {
     LINES
         .iter()
         .map(|line| {
-            let status = match hits.iter().find(|h| h.no == line.no) {
+            let status = match hit_of(hits, line.no) {
                 Some(h) => Status::Fired(&h.facts),
                 None if !line.decidable => Status::Undecidable(line.reason.unwrap_or("")),
                 None if is_implemented(line.no) => Status::NotFired,
@@ -77,9 +87,8 @@ pub fn law(no: u8) -> String {
 #[component]
 pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
     let lang = use_lang();
-    let hits = Memo::new(move |_| chart.with(bifa));
+    let hits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Bifa)));
     let show_all = RwSignal::new(false);
-    let source_of = |no: u8| LINES.iter().find(|l| l.no == no).map_or("", |l| l.source);
 
     view! {
         <section class="reading-block bifa-block">
@@ -88,27 +97,13 @@ pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
                     <Term zh="畢法" en="畢法賦: the hundred lines of 凌福之, as 《六壬大全》 prints them" />
                     <span class="reading-count">{move || hits.with(Vec::len)}</span>
                 </summary>
-                <ol class="bifa-hits">
+                <div class="bifa-hits">
                     {move || {
-                        let l = lang.get();
                         hits.with(|all| {
-                            all.iter()
-                                .map(|h| {
-                                    let facts = h.facts.iter().map(|f| view! { <li>{l.zh(f)}</li> }).collect_view();
-                                    view! {
-                                        <li class="bifa-hit" data-no=h.no>
-                                            <p class="bifa-line" title=source_of(h.no)>
-                                                <span class="bifa-no">{l.zh(&law(h.no))}</span>
-                                                <span class="bifa-text">{l.zh(h.text)}</span>
-                                            </p>
-                                            <ul class="bifa-facts">{facts}</ul>
-                                        </li>
-                                    }
-                                })
-                                .collect_view()
+                            all.iter().map(|r| view! { <ReadingCard reading=r.clone() class="bifa-hit" /> }).collect_view()
                         })
                     }}
-                </ol>
+                </div>
                 {move || hits.with(Vec::is_empty).then(|| view! { <p class="bifa-none">{move || lang.get().zh("此課不見所檢之法。")}</p> })}
                 <label class="bifa-toggle">
                     <input type="checkbox" prop:checked=move || show_all.get() on:change=move |ev| show_all.set(event_target_checked(&ev)) />
@@ -121,7 +116,7 @@ pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
                             .into_iter()
                             .map(|(line, st)| {
                                 let note = match &st {
-                                    Status::Fired(facts) => Some(facts.iter().map(|f| l.zh(f)).collect::<Vec<_>>().join("；")),
+                                    Status::Fired(facts) => Some(facts.iter().map(|f| l.zh(&f.text)).collect::<Vec<_>>().join("；")),
                                     Status::Undecidable(why) => Some(l.zh(why)),
                                     _ => None,
                                 };
@@ -155,12 +150,13 @@ mod tests {
     #[test]
     fn every_line_has_one_status_and_the_hits_are_the_fired_ones() {
         let c = cast(&CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap()), &ChartOptions::default()).unwrap();
-        let hits = bifa(&c);
+        let hits = of_family(&c, &Ask::default(), Family::Bifa);
         let all = statuses(&hits);
         assert_eq!(all.len(), 100);
         assert!(all.iter().enumerate().all(|(i, (l, _))| usize::from(l.no) == i + 1));
         let fired: Vec<u8> = all.iter().filter(|(_, s)| matches!(s, Status::Fired(_))).map(|(l, _)| l.no).collect();
-        assert_eq!(fired, hits.iter().map(|h| h.no).collect::<Vec<_>>());
+        let ids: Vec<String> = fired.iter().map(|no| format!("fa{no}")).collect();
+        assert_eq!(ids, hits.iter().map(|h| h.id.to_string()).collect::<Vec<_>>());
         // Lines that cannot be decided say why; the counts add up as the README says.
         let undecidable = all.iter().filter(|(_, s)| matches!(s, Status::Undecidable(w) if !w.is_empty())).count();
         assert_eq!(undecidable, LINES.iter().filter(|l| !l.decidable).count());

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
 
-use super::ring::marks;
+use super::palace::marks;
 use super::{stem_text, use_lang};
 
 /// The grid cell (row, column; 1-based) of the palace on earth branch `b`:

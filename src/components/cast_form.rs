@@ -10,21 +10,18 @@ use leptos::prelude::*;
 use liuren_core::calendar::Place;
 use liuren_core::chart::{Querent, Sex};
 use liuren_core::cycle::Branch;
+use liuren_core::reading::Category;
 
 use super::{use_lang, Term};
 use crate::cities::{self, CITIES};
 use crate::form::{self, date_value, format_degrees, format_offset, time_value};
 use crate::share::Shared;
 
-/// The kinds of question: (key as stored in links, name).
-pub const CATEGORIES: [(&str, &str); 3] = [("", "一般"), ("shefu", "射覆"), ("guaiyi", "怪異")];
-
-/// The name of a category key (the key itself when unknown, nothing for general).
-pub fn category_name(key: &str) -> String {
-    match CATEGORIES.iter().find(|(k, _)| *k == key) {
-        Some(("", _)) => String::new(),
-        Some((_, name)) => name.to_string(),
-        None => key.to_string(),
+/// A category's name in the form's list (一般 for a general question).
+pub fn category_label(c: Category) -> &'static str {
+    match c {
+        Category::General => "一般",
+        other => other.hanzi(),
     }
 }
 
@@ -225,7 +222,7 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
             || s.input.querent.is_some()
             || s.input.partner.is_some()
             || !s.question.is_empty()
-            || !s.category.is_empty()
+            || s.category != Category::General
     });
 
     view! {
@@ -345,16 +342,18 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                         id="form-category"
                         class="form-select"
                         on:change=move |ev| {
-                            let c = event_target_value(&ev);
-                            shared.update(|s| s.category = c);
+                            // The options' values are the categories' keys.
+                            if let Ok(c) = event_target_value(&ev).parse::<Category>() {
+                                shared.update(|s| s.category = c);
+                            }
                         }
                     >
-                        {CATEGORIES
-                            .iter()
-                            .map(|&(key, name)| {
+                        {Category::ALL
+                            .into_iter()
+                            .map(|c| {
                                 view! {
-                                    <option value=key prop:selected=move || shared.with(|s| s.category == key)>
-                                        {move || lang.get().zh(name)}
+                                    <option value=c.key() prop:selected=move || shared.with(|s| s.category == c)>
+                                        {move || lang.get().zh(category_label(c))}
                                     </option>
                                 }
                             })

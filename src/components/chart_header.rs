@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::GanZhi;
+use liuren_core::reading::Category;
 
 use super::{branch_gloss, civil_text, instant_text, use_lang, Term};
 use crate::form::format_offset;
@@ -13,8 +14,8 @@ use crate::form::format_offset;
 pub struct Asked {
     /// The question's text.
     pub question: String,
-    /// The category key (`""`, `shefu`, `guaiyi`).
-    pub category: String,
+    /// The category.
+    pub category: Category,
 }
 
 /// The header block.
@@ -26,9 +27,9 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
             {move || {
                 asked
                     .with(|a| {
-                        (!a.question.is_empty() || !a.category.is_empty())
+                        (!a.question.is_empty() || a.category != Category::General)
                             .then(|| {
-                                let category = super::cast_form::category_name(&a.category);
+                                let category = a.category.hanzi();
                                 let question = a.question.clone();
                                 view! {
                                     <p class="reading-question">

@@ -4,17 +4,12 @@
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
+use liuren_core::reading::Reading;
 use liuren_core::shensha::fenye::{fenye, Degree};
 use liuren_core::shensha::xingxiu::by_palace;
-use liuren_core::shensha::ShenSha;
 
-use super::ring::marks;
+use super::palace::{marks, standing_on};
 use super::{branch_gloss, stem_gloss, use_lang, Term};
-
-/// The 神煞 that stand on heaven branch `heaven`, in the list's order.
-pub fn standing_on(spirits: &[ShenSha], heaven: Branch) -> Vec<ShenSha> {
-    spirits.iter().filter(|s| s.branch() == Some(heaven)).copied().collect()
-}
 
 /// A degree of the ecliptic as the text writes it: 女二度 → 「女2度」, 初 for 0 (「畢初度」).
 pub fn degree_text(d: Degree) -> String {
@@ -29,7 +24,7 @@ pub fn degree_text(d: Degree) -> String {
 #[component]
 pub fn PalaceDetail(
     chart: Signal<Chart>,
-    spirits: Signal<Vec<ShenSha>>,
+    spirits: Signal<Vec<Reading>>,
     selected: RwSignal<Option<Branch>>,
 ) -> impl IntoView {
     let lang = use_lang();
@@ -47,7 +42,8 @@ pub fn PalaceDetail(
                     .with(|ch| {
                         let m = marks(ch)[b];
                         let p = m.palace;
-                        let on_it = spirits.with(|all| standing_on(all, p.heaven));
+                        let on_it: Vec<Reading> =
+                            spirits.with(|all| standing_on(all, p.heaven).into_iter().cloned().collect());
                         let stem = match p.stem {
                             Some(s) => view! { <Term zh=s.hanzi() en=stem_gloss(s) /> }.into_any(),
                             None => view! { <Term zh="空" class="detail-void" /> }.into_any(),
@@ -67,7 +63,12 @@ pub fn PalaceDetail(
                         let spirits_row = (!on_it.is_empty()).then(|| {
                             let names = on_it
                                 .iter()
-                                .map(|s| view! { <Term zh=s.name en=format!("{} ({})", s.meaning, s.basis.hanzi()) class="detail-spirit" /> })
+                                .map(|s| {
+                                    // The gloss: the text's meaning, its line, and what it was read by.
+                                    let facts = s.facts.iter().map(|f| f.text.as_str()).collect::<Vec<_>>().join("；");
+                                    let en = format!("{} — {} ({facts})", s.passage().text(), s.passage().source);
+                                    view! { <Term zh=s.title.to_string() en=en class="detail-spirit" /> }
+                                })
                                 .collect_view();
                             view! {
                                 <div class="detail-row detail-row-wide">
@@ -135,18 +136,6 @@ pub fn PalaceDetail(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use liuren_core::chart::{cast, CastInput, ChartOptions};
-    use liuren_core::shensha::for_chart;
-
-    #[test]
-    fn every_spirit_stands_on_one_palace() {
-        let c = cast(&CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap()), &ChartOptions::default()).unwrap();
-        let all = for_chart(&c);
-        let total: usize = Branch::ALL.iter().map(|&b| standing_on(&all, b).len()).sum();
-        assert_eq!(total, all.len());
-        // 太歲 of 2026 (丙午) stands on 午.
-        assert!(standing_on(&all, Branch::Wu).iter().any(|s| s.name == "太歲"));
-    }
 
     #[test]
     fn degrees_as_the_text_writes_them() {

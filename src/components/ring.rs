@@ -1,6 +1,6 @@
 //! 天地盤 as a ring: the earth plate fixed outside, the heaven plate and its
 //! generals inside, 午 on top. What each palace carries is gathered by
-//! [`marks`] (a pure function, tested natively) and placed by
+//! [`super::palace::marks`] (a pure function, tested natively) and placed by
 //! [`crate::geometry`]; the component only draws.
 //!
 //! Test contract: each palace's `<g>` has `data-earth`, `data-heaven` and
@@ -9,48 +9,13 @@
 //! on tap, lists them).
 
 use leptos::prelude::*;
-use liuren_core::chart::{Chart, Palace};
-use liuren_core::cycle::{Branch, ByBranch};
-use liuren_core::shensha::ShenSha;
+use liuren_core::chart::Chart;
+use liuren_core::cycle::Branch;
+use liuren_core::reading::Reading;
 
-use super::detail::standing_on;
+use super::palace::{marks, spirit_counts, PalaceMarks};
 use super::{branch_gloss, use_lang};
 use crate::geometry::{point, point_beside, wedge, RING, RING_SIZE};
-
-/// What one palace shows on the ring besides its [`Palace`] facts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PalaceMarks {
-    /// The palace.
-    pub palace: Palace,
-    /// Which transmissions (0 = 初, 1 = 中, 2 = 末) its heaven branch is.
-    pub transmissions: [bool; 3],
-    /// Its heaven branch is the upper of one of the four lessons.
-    pub lesson_upper: bool,
-    /// Its earth branch is the querent's 本命.
-    pub ben_ming: bool,
-    /// Its earth branch is the querent's 行年.
-    pub xing_nian: bool,
-}
-
-/// The marks of every palace of a chart, 子 to 亥 by earth branch.
-pub fn marks(c: &Chart) -> ByBranch<PalaceMarks> {
-    ByBranch::from_fn(|earth| {
-        let palace = c.palaces[earth];
-        PalaceMarks {
-            palace,
-            transmissions: core::array::from_fn(|i| c.chuan[i].branch == palace.heaven),
-            lesson_upper: c.lessons.iter().any(|l| l.upper == palace.heaven),
-            ben_ming: c.fate.is_some_and(|f| f.ben_ming.branch() == earth),
-            xing_nian: c.fate.is_some_and(|f| f.xing_nian.branch() == earth),
-        }
-    })
-}
-
-/// How many of `spirits` (the chart's 神煞) stand on each palace's heaven branch,
-/// by earth branch.
-pub fn spirit_counts(c: &Chart, spirits: &[ShenSha]) -> ByBranch<usize> {
-    ByBranch::from_fn(|earth| standing_on(spirits, c.palaces[earth].heaven).len())
-}
 
 /// Radii of the text rows.
 const R_EARTH: f64 = 178.0;
@@ -71,8 +36,8 @@ const TRANSMISSION_LABELS: [&str; 3] = ["初", "中", "末"];
 #[component]
 pub fn Ring(
     chart: Signal<Chart>,
-    /// The chart's 神煞 (the app's one list of them), counted on each palace.
-    spirits: Signal<Vec<ShenSha>>,
+    /// The chart's 神煞 readings (the app's one list of them), counted on each palace.
+    spirits: Signal<Vec<Reading>>,
     selected: RwSignal<Option<Branch>>,
 ) -> impl IntoView {
     let lang = use_lang();
@@ -221,45 +186,5 @@ fn palace_view(
             {m.lesson_upper.then(|| view! { <circle class="ring-lesson-dot" cx=dot_at.x cy=dot_at.y r="3.5"></circle> })}
             <text class="ring-general" x=general_at.x y=general_at.y>{move || lang.get().zh(general.hanzi())}</text>
         </g>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
-
-    #[test]
-    fn marks_follow_the_chart() {
-        let mut input = CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap());
-        input.querent = Some(Querent { birth_year: 1984, sex: Sex::Male });
-        let c = cast(&input, &ChartOptions::default()).unwrap();
-        let m = marks(&c);
-        for b in Branch::ALL {
-            assert_eq!(m[b].palace.earth, b);
-            assert_eq!(m[b].palace.heaven, c.plate.heaven_over(b));
-        }
-        // Each transmission is marked on the palace whose heaven branch it is.
-        for (i, t) in c.chuan.iter().enumerate() {
-            let earth = c.plate.earth_under(t.branch);
-            assert!(m[earth].transmissions[i]);
-        }
-        assert_eq!(
-            Branch::ALL.iter().filter(|&&b| m[b].transmissions.iter().any(|&x| x)).count(),
-            c.chuan.iter().map(|t| t.branch).collect::<std::collections::BTreeSet<_>>().len()
-        );
-        for l in c.lessons {
-            assert!(m[c.plate.earth_under(l.upper)].lesson_upper);
-        }
-        let fate = c.fate.unwrap();
-        assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].ben_ming).collect::<Vec<_>>(), [&fate.ben_ming.branch()]);
-        assert_eq!(Branch::ALL.iter().filter(|&&b| m[b].xing_nian).collect::<Vec<_>>(), [&fate.xing_nian.branch()]);
-        // Every 神煞 that names a branch is counted once, on the palace of that heaven branch.
-        let spirits = liuren_core::shensha::for_chart(&c);
-        let named = spirits.iter().filter(|s| s.branch().is_some()).count();
-        let counts = spirit_counts(&c, &spirits);
-        assert_eq!(Branch::ALL.iter().map(|&b| counts[b]).sum::<usize>(), named);
-        // 1984 is 甲子: 本命 子.
-        assert_eq!(fate.ben_ming.branch(), Branch::Zi);
     }
 }

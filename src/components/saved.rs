@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys;
 
-use crate::app::device_now;
 use crate::components::{civil_text, instant_text, use_lang};
+use crate::form::device_now;
 use crate::form::moment_now;
 use crate::i18n::Lang;
 use crate::share::Shared;
@@ -350,7 +350,7 @@ fn SavedItem(
                 </span>
             </div>
             {labelled("saved-question", "問：", "Question", question)}
-            {labelled("saved-category", "類：", "Kind of question", chart.category.clone())}
+            {labelled("saved-category", "類：", "Kind of question", chart.category.hanzi().to_string())}
             {labelled("saved-notes", "批註：", "Notes", chart.notes.clone())}
             {labelled("saved-outcome", "應驗：", "What actually happened", chart.outcome.clone())}
             <div class="saved-item-foot">

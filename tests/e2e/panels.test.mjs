@@ -17,6 +17,11 @@ const LINK = `?at=${encodeURIComponent(AT)}&cat=shefu`;
 /** Text without whitespace (the page breaks lines and pads around elements). */
 const squeeze = (s) => s.replace(/\s+/g, "");
 
+/** The CLI's readings of one family (its JSON holds every family's, in one model). */
+const ofFamily = (json, family) => json.readings.filter((r) => r.family === family);
+/** 卷中's 格 (its quick readings' ids start with `quick.`). */
+const patternsOf = (json) => ofFamily(json, "juanzhong").filter((r) => !r.id.startsWith("quick."));
+
 describe("the reading panels of a 射覆 link", () => {
   let server;
   let browser;
@@ -47,17 +52,24 @@ describe("the reading panels of a 射覆 link", () => {
     const { context, page, problems } = await openRecordedPage(browser);
     try {
       await openPanels(page);
-      assert.equal(await page.locator(".answer-judgement").count(), expected.readings.length);
+      const shefu = ofFamily(expected, "shefu");
+      assert.equal(await page.locator(".answer-judgement").count(), shefu.length);
+      // Each judgement names its line, as the CLI does.
+      const lines = await page.$$eval(".answer-judgement", (js) => js.map((j) => Number(j.dataset.line)));
+      assert.deepEqual(lines, shefu.map((r) => r.passages[0].line));
       // A 卷中 pattern's passage (corrected reading, traditional) and a fired 畢法 line.
       const body = squeeze(await page.locator("main").innerText());
-      assert.ok(body.includes(squeeze(expected.patterns[0].passage)), "the first 卷中 passage is shown");
-      if (expected.bifa.length > 0) assert.ok(body.includes(expected.bifa[0].text), "the first 畢法 line is shown");
+      assert.ok(body.includes(squeeze(patternsOf(expected)[0].passages[0].text)), "the first 卷中 passage is shown");
+      const bifa = ofFamily(expected, "bifa");
+      if (bifa.length > 0) assert.ok(body.includes(bifa[0].title), "the first 畢法 line is shown");
       // The seed text is simplified: the 繁體 page shows it converted (lang zh-Hant), the
       // 简体 page as printed, so there the CLI's passage and thing appear verbatim.
-      assert.equal(await page.locator(".answer-passage").count(), await page.locator('.answer-passage[lang="zh-Hant"]').count());
+      const passages = ".answer-judgement .reading-card-passage";
+      assert.ok((await page.locator(passages).count()) >= shefu.length);
+      assert.equal(await page.locator(passages).count(), await page.locator(`${passages}[lang="zh-Hant"]`).count());
       await page.getByRole("button", { name: "简体" }).click();
-      const passage = expected.readings[0].passage;
-      await page.locator('.answer-passage[lang="zh-Hans"]', { hasText: passage }).first().waitFor({ timeout: 10_000 });
+      const passage = shefu[0].passages[0].text;
+      await page.locator(`${passages}[lang="zh-Hans"]`, { hasText: passage }).first().waitFor({ timeout: 10_000 });
       assert.equal(
         (await page.locator(".answer-thing").first().textContent()).trim(),
         expected.candidates[0].thing,
@@ -73,8 +85,8 @@ describe("the reading panels of a 射覆 link", () => {
     try {
       await openPanels(page);
       const all = await page.locator(".juan-pattern").count();
-      assert.equal(all, expected.patterns.length);
-      const title = expected.patterns[0].title;
+      assert.equal(all, patternsOf(expected).length);
+      const title = patternsOf(expected)[0].title;
       await page.locator(".juan-filter").fill(title);
       const matching = await page.locator(".juan-pattern").count();
       assert.ok(matching >= 1 && matching <= all, `${matching} of ${all}`);

@@ -1,0 +1,140 @@
+//! What the two wasm modules say to each other: one typed [`Message`], carried
+//! as the JSON text of a `liuren-message` `CustomEvent`'s `detail` and
+//! serialised only here.
+//!
+//! - the first module ([`crate::app`]) renders two empty slots,
+//!   `[data-slot=panels]` ([`PANELS`]) and `[data-slot=tail]` ([`TAIL`]); it
+//!   [`tell`]s the panels slot the chart's share query and the script whenever
+//!   they change ([`Message::State`], also kept on the slot as `data-message`,
+//!   for the second module to read when it starts after the first told it);
+//! - the second module ([`crate::more`]) asks for another chart (a saved one
+//!   opened, new options) with a bubbling [`Message::Apply`], which the first
+//!   receives on its root ([`listen`]) and reads like a share link.
+//!
+//! A [`Listener`] removes its event listener when dropped: whoever keeps it
+//! (a `StoredValue` of the owner that mounted the views) decides how long.
+
+use leptos::wasm_bindgen::closure::Closure;
+use leptos::wasm_bindgen::{JsCast, JsValue};
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+
+/// The slot for 課體, 神煞, the answer, 卷中 and 畢法 (under the chart's text).
+pub const PANELS: &str = "panels";
+/// The slot for the settings and the saved charts (at the end of the page).
+pub const TAIL: &str = "tail";
+/// The one event type the modules exchange.
+const EVENT: &str = "liuren-message";
+/// The attribute of the panels slot holding the last [`Message::State`].
+const LAST: &str = "data-message";
+
+/// A message between the two modules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "message", rename_all = "lowercase")]
+pub enum Message {
+    /// First → second: the chart's share query and the page's script.
+    State {
+        /// The share query (with `?`), as [`crate::share::build`] writes it.
+        query: String,
+        /// The script.
+        #[serde(with = "lang_key")]
+        lang: Lang,
+    },
+    /// Second → first: show the chart of this share query.
+    Apply {
+        /// The share query.
+        query: String,
+    },
+}
+
+/// A script as its key (`hant`, `hans`).
+mod lang_key {
+    use super::Lang;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(l: &Lang, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(l.key())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let key = String::deserialize(d)?;
+        Lang::from_key(&key).ok_or_else(|| serde::de::Error::custom(format!("{key:?} is not a script")))
+    }
+}
+
+impl Message {
+    /// The message as the event's `detail` text.
+    pub fn to_detail(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A message from an event's `detail` text; `None` for anything else.
+    pub fn from_detail(text: &str) -> Option<Message> {
+        serde_json::from_str(text).ok()
+    }
+
+    /// The last state told to the panels `slot`, if any.
+    pub fn last_state(slot: &web_sys::Element) -> Option<Message> {
+        slot.get_attribute(LAST).as_deref().and_then(Message::from_detail)
+    }
+}
+
+/// Fires `message` at `target`: a [`Message::State`] is also kept on it; a
+/// [`Message::Apply`] bubbles up to the first module's root.
+pub fn tell(target: &web_sys::Element, message: &Message) {
+    let detail = message.to_detail();
+    let bubbles = matches!(message, Message::Apply { .. });
+    if !bubbles {
+        let _ = target.set_attribute(LAST, &detail);
+    }
+    let init = web_sys::CustomEventInit::new();
+    init.set_bubbles(bubbles);
+    init.set_detail(&JsValue::from_str(&detail));
+    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(EVENT, &init) {
+        let _ = target.dispatch_event(&event);
+    }
+}
+
+/// An event listener for messages; removed when dropped.
+pub struct Listener {
+    target: web_sys::EventTarget,
+    closure: Closure<dyn Fn(web_sys::Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.target.remove_event_listener_with_callback(EVENT, self.closure.as_ref().unchecked_ref());
+    }
+}
+
+/// Calls `f` with every message fired at or inside `target`, as long as the
+/// returned [`Listener`] is kept.
+pub fn listen(target: &web_sys::EventTarget, f: impl Fn(Message) + 'static) -> Listener {
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
+        let detail = event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string());
+        if let Some(m) = detail.as_deref().and_then(Message::from_detail) {
+            f(m);
+        }
+    });
+    let _ = target.add_event_listener_with_callback(EVENT, closure.as_ref().unchecked_ref());
+    Listener { target: target.clone(), closure }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip_through_their_detail_text() {
+        let state = Message::State { query: "?at=2026-11-29T21:30:00%2B08:00&cat=shefu".into(), lang: Lang::Hans };
+        let text = state.to_detail();
+        assert_eq!(text, r#"{"message":"state","query":"?at=2026-11-29T21:30:00%2B08:00&cat=shefu","lang":"hans"}"#);
+        assert_eq!(Message::from_detail(&text), Some(state));
+        let apply = Message::Apply { query: "?at=x".into() };
+        assert_eq!(Message::from_detail(&apply.to_detail()), Some(apply));
+        // Anything else is not a message.
+        assert_eq!(Message::from_detail("?at=x"), None);
+        assert_eq!(Message::from_detail(r#"{"message":"state","query":"","lang":"latin"}"#), None);
+    }
+}
