@@ -142,7 +142,7 @@ pub static CATALOGUE: &[&Pattern] = &[
     row!("jianchuan", "間傳", "Jiànchuán",
         "凡课间位作三传，为间传课。此顺间传十二格，逆间传十二格",
         "《六壬大全》第九冊 課經四·間傳課 (頁445)",
-        |cx| jian_chuan(cx)),
+        |cx| jian_chuan(cx, &JIAN_CHUAN_FORMS)),
     row!("runxia", "潤下", "Rùnxià",
         "凡课得三合俱在传者，为全局课。如三传申子辰水局，名润下格",
         "《六壬大全》第九冊 課經四·全局課 (頁431)",

@@ -1,6 +1,6 @@
 //! The patterns decided by the lesson alone: day, plate, four lessons and three
 //! transmissions. Each function is the rule of one row (or, with a parameter,
-//! of several rows) of [`super::catalogue`], and returns the facts that make
+//! of several rows) of the catalogue (`keti/catalogue.rs`), and returns the facts that make
 //! the pattern fire — none when it does not.
 //!
 //! Rules that also read the whole chart when there is one (遊子's 天馬, 侵害's
@@ -13,6 +13,8 @@ use crate::reading::{About, Fact, Place};
 use crate::relations::LifeStage;
 use crate::transmissions::{Family, Method, Transmissions};
 use crate::view::{ChartView, Relation};
+
+use super::Pattern;
 
 /// The facts a rule returns: empty when the pattern does not fire.
 pub(super) type Facts = Vec<Fact>;
@@ -318,12 +320,13 @@ fn spaced(cx: &Cx) -> Option<bool> {
     }
 }
 
-/// 間傳, naming its form.
-pub(super) fn jian_chuan(cx: &Cx) -> Facts {
+/// 間傳, naming its form from `forms` (the catalogue's 24 forms, 順 0–11, 逆 12–23;
+/// passed in so that the rules do not import the catalogue that lists them).
+pub(super) fn jian_chuan(cx: &Cx, forms: &[Pattern]) -> Facts {
     let Some(forward) = spaced(cx) else {
         return Vec::new();
     };
-    let form = &super::catalogue::JIAN_CHUAN_FORMS[jian_chuan_form(cx.first(), forward)];
+    let form = &forms[jian_chuan_form(cx.first(), forward)];
     let about = cx.chuan_about();
     vec![
         Fact::on(
@@ -334,7 +337,7 @@ pub(super) fn jian_chuan(cx: &Cx) -> Facts {
     ]
 }
 
-/// The 間傳 form number `n` of [`super::catalogue::JIAN_CHUAN_FORMS`] (順 0–11, 逆 12–23).
+/// The 間傳 form number `n` of the catalogue's 24 forms (順 0–11, 逆 12–23).
 pub(super) fn jian_chuan_form_rule(cx: &Cx, n: usize) -> Facts {
     match spaced(cx) {
         Some(forward) if jian_chuan_form(cx.first(), forward) == n => {
