@@ -321,7 +321,8 @@ fn official_rank() {
     // 「若逢三光、三陽、軒蓋、龍德、時泰……竟按水一……斷之」: 甲子 伏吟 in the 寅 month, where the
     // 課體 module names one of those forms; the 官星 is 末傳 申 (金 4).
     let c = on("甲子", "子", "子").month("寅").cast();
-    let forms: Vec<&str> = liuren_core::keti::chart_patterns(&c).iter().map(|f| f.name()).collect();
+    let keti = liuren_core::keti::readings(&c);
+    let forms: Vec<&str> = keti.iter().map(|r| r.title.as_ref()).collect();
     assert!(["三光", "三陽", "軒蓋", "龍德", "時泰"].iter().any(|n| forms.contains(n)), "{forms:?}");
     let r = reading(&c, None, "數目", 643);
     assert_eq!(r.verdict, "官品：四品");
