@@ -406,10 +406,7 @@ fn safety_of_a_place() {
     // 貴人, but 亥 is 丁's 鬼.
     let c = on("丁酉", "亥", "未").daytime().cast();
     let r = reading(&c, None, "分野", 47);
-    assert_eq!(
-        (r.verdict(), r.texts().join("；").as_str()),
-        ("有災難", "未宮(彼處)上見亥，乘貴人；亥克丁，為日鬼")
-    );
+    assert_eq!((r.verdict(), r.texts().join("；").as_str()), ("有災難", "未宮(彼處)上見亥，乘貴人；亥克丁，為日鬼"));
     // The 類神 卯, with 太常, over 亥.
     let r = reading(&c, Some("卯"), "分野", 47);
     assert_eq!((r.verdict(), r.texts().join("；").as_str()), ("吉神吉將，自然平靜", "亥宮(彼處)上見卯，乘太常"));

@@ -121,9 +121,7 @@ fn many_and_few() {
     assert!(verdict(&c, None, "眾寡", 699).starts_with("眾"));
     // 「乙日干上卯，干陰寅」: 乙丑 卯加辰 (turned 11).
     let r = readings(&on("乙丑", "卯", "辰").cast(), None, "眾寡");
-    assert!(r
-        .iter()
-        .any(|r| r.line() == 695 && r.texts().contains(&"比肩卯加干，干陰寅亦比肩，兄弟朋友之眾")));
+    assert!(r.iter().any(|r| r.line() == 695 && r.texts().contains(&"比肩卯加干，干陰寅亦比肩，兄弟朋友之眾")));
     // 697: 返吟 (乙丑 戌加辰) and 連茹 (甲子 丑加子: 辰巳午).
     assert_eq!(verdict(&on("乙丑", "戌", "辰").cast(), None, "眾寡", 697), "牽連之眾");
     let c = on("甲子", "丑", "子").cast();

@@ -13,9 +13,7 @@
 use core::fmt;
 
 use super::things::BRANCH_THINGS;
-use super::{
-    good_or_bad, has_qi, mutually_generate, mutually_overcome, passages, Ctx, Found, Mark, Out, Pos, Row,
-};
+use super::{good_or_bad, has_qi, mutually_generate, mutually_overcome, passages, Ctx, Found, Mark, Out, Pos, Row};
 use crate::chart::Chart;
 use crate::cycle::Branch;
 use crate::generals::General;

@@ -21,9 +21,7 @@
 use serde::Serialize;
 
 use super::things::{self, BRANCH_TABLES};
-use super::{
-    has_qi, hehua, mutually_generate, mutually_overcome, siwei, Ctx, Found, Mark, Out, Passage, Pos, Row,
-};
+use super::{has_qi, hehua, mutually_generate, mutually_overcome, siwei, Ctx, Found, Mark, Out, Passage, Pos, Row};
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, GanZhi, Polarity, SeasonRank, Stem, StemOrBranch};
 use crate::generals::General;
