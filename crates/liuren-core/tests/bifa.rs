@@ -8,7 +8,7 @@
 
 use liuren_core::chart::{Chart, Querent, Sex};
 use liuren_core::cycle::{Branch, GanZhi, Stem};
-use liuren_core::keti::bifa::{bifa, implemented, is_implemented, line, line_of, readings, BifaHit, LINES};
+use liuren_core::keti::bifa::{implemented, is_implemented, line, line_of, readings, LINES};
 use liuren_core::reading::{About, Family, Place, Source, Tone};
 use liuren_core::view::ChartView;
 
@@ -247,15 +247,10 @@ fn a_reading_names_its_line_its_facts_and_serialises() {
         v["facts"][0],
         serde_json::json!({"text": "干上申為支驛馬，支上巳為干祿", "about": ["申", "干上", "巳", "支上"]})
     );
-    // The app's older shape is derived from the readings, and serialises as before.
-    let h = bifa(&c).into_iter().find(|h| h.no == 41).unwrap();
-    assert_eq!(h, BifaHit { no: 41, text: "富貴干支逢祿馬", facts: texts(&r) });
-    let v = serde_json::to_value(&h).unwrap();
-    assert_eq!(v, serde_json::json!({"no": 41, "text": "富貴干支逢祿馬", "facts": ["干上申為支驛馬，支上巳為干祿"]}));
     // In the book's order.
-    let nos: Vec<u8> = bifa(&c).iter().map(|h| h.no).collect();
+    let nos: Vec<u8> = readings(&c).iter().map(|r| line_of(r).unwrap().no).collect();
+    assert!(nos.contains(&41));
     assert!(nos.windows(2).all(|w| w[0] < w[1]));
-    assert_eq!(nos, readings(&c).iter().map(|r| line_of(r).unwrap().no).collect::<Vec<_>>());
 }
 
 #[test]

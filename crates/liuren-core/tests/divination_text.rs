@@ -194,15 +194,16 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
 #[test]
 fn judgements_serialise_with_their_passage_and_line() {
     let c = charts().nth(13).unwrap();
-    let v = serde_json::to_value(liuren_core::divination::shefu(&c).judgements).unwrap();
+    let rs = liuren_core::divination::readings_of(&c, liuren_core::divination::Topic::Shefu);
+    let v = serde_json::to_value(liuren_core::reading::Readings(&rs)).unwrap();
     let first = &v[0];
-    for key in ["topic", "verdict", "passage", "line", "facts", "variant"] {
+    for key in ["kind", "verdict", "passages", "facts", "variant"] {
         assert!(first.get(key).is_some(), "{key}: {first}");
     }
-    assert_eq!(first["topic"], "总论");
-    assert_eq!(first["line"], 9);
-    let vessel = v.as_array().unwrap().iter().find(|j| j["line"] == 333).unwrap();
-    assert!(vessel["facts"][0].as_str().unwrap().starts_with("天罡辰加"));
+    assert_eq!(first["kind"], "总论");
+    assert_eq!(first["passages"][0]["line"], 9);
+    let vessel = v.as_array().unwrap().iter().find(|j| j["passages"][0]["line"] == 333).unwrap();
+    assert!(vessel["facts"][0]["text"].as_str().unwrap().starts_with("天罡辰加"));
     let r = serde_json::to_value(liuren_core::divination::shefu(&c)).unwrap();
     assert!(r["candidates"][0]["thing"].is_string() && r["candidates"][0]["support"].is_array());
 }

@@ -16,7 +16,7 @@ mod keti_support;
 use keti_support::{ask, facts, fires, ids, read};
 
 #[test]
-fn chart_patterns_include_the_lesson_patterns() {
+fn chart_readings_include_the_lesson_readings() {
     let c = ask("甲子", B::Mao, B::Chou, B::Zi).cast();
     let lesson = lesson_readings(c.day(), c.plate, &c.transmissions);
     let all = keti::readings(&c);

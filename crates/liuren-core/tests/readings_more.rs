@@ -14,8 +14,8 @@ use readings_support::*;
 
 /// The reading of `topic` quoting line `line`, which must be there once.
 #[track_caller]
-fn reading(c: &liuren_core::chart::Chart, lei: Option<&str>, topic: &str, line: u32) -> liuren_core::readings::Reading {
-    let v: Vec<_> = readings(c, lei.map(b), topic).into_iter().filter(|r| r.passage.line == line).collect();
+fn reading(c: &liuren_core::chart::Chart, lei: Option<&str>, topic: &str, line: u32) -> Reading {
+    let v: Vec<_> = readings(c, lei.map(b), topic).into_iter().filter(|r| r.line() == line).collect();
     assert_eq!(v.len(), 1, "{topic} {line}: {v:?}");
     v[0].clone()
 }
@@ -23,7 +23,7 @@ fn reading(c: &liuren_core::chart::Chart, lei: Option<&str>, topic: &str, line: 
 /// No reading of `topic` quotes line `line`.
 #[track_caller]
 fn no_reading(c: &liuren_core::chart::Chart, lei: Option<&str>, topic: &str, line: u32) {
-    let v: Vec<_> = readings(c, lei.map(b), topic).into_iter().filter(|r| r.passage.line == line).collect();
+    let v: Vec<_> = readings(c, lei.map(b), topic).into_iter().filter(|r| r.line() == line).collect();
     assert!(v.is_empty(), "{topic} {line}: {v:?}");
 }
 
@@ -290,9 +290,9 @@ fn road_by_the_two_horses() {
     let c = on("乙酉", "酉", "戌").month("巳").daytime().cast();
     assert_eq!(general_on(&c, "子"), "貴人");
     let r = reading(&c, Some("子"), "數目", 641);
-    assert_eq!(r.verdict, "道里：二馬相乘18；二馬相併6.5");
+    assert_eq!(r.verdict(), "道里：二馬相乘18；二馬相併6.5");
     assert_eq!(
-        r.facts,
+        r.texts(),
         ["巳月天馬子，為類神，數9", "酉日驛馬亥，為類神子之陰神，數4", "子值囚，減半", "亥遁丁，遠來而到速"]
     );
     // Without a 類神 the subject is 初傳 申: the lessons 卯/乙 寅/卯 申/酉 未/申 have no 克, and of
@@ -309,28 +309,29 @@ fn official_rank() {
     // 月將), 極旺: 7 doubled, 14; it stands on 巳, 4: 相乘 56, 相併 18.
     let c = on("己巳", "寅", "巳").month("申").cast();
     let r = reading(&c, None, "數目", 643);
-    assert_eq!(r.verdict, "官品：上下相乘56，從五品；上下相併18，從一品");
-    assert_eq!(r.facts, ["初傳寅克己，為官星", "寅系月將，以極旺論", "官星寅數7，值旺，加倍為14", "寅加巳，下巳數4"]);
+    assert_eq!(r.verdict(), "官品：上下相乘56，從五品；上下相併18，從一品");
+    assert_eq!(r.texts(), ["初傳寅克己，為官星", "寅系月將，以極旺論", "官星寅數7，值旺，加倍為14", "寅加巳，下巳數4"]);
     // 「三傳三合作財星官星者，竟按水一、火二、木三、金四、土五斷之」: 乙酉 巳加酉 (turned 8):
     // 三傳 巳丑酉, metal, 乙's 官 — 四品. The 官星 is 末傳 酉.
     let c = on("乙酉", "巳", "酉").cast();
     assert_eq!(chuan(&c), "巳丑酉");
     let r = reading(&c, None, "數目", 643);
-    assert_eq!(r.verdict, "官品：四品");
-    assert_eq!(r.facts, ["末傳酉克乙，為官星", "三傳巳酉丑金局作官星，按五行本數，金4"]);
+    assert_eq!(r.verdict(), "官品：四品");
+    assert_eq!(r.texts(), ["末傳酉克乙，為官星", "三傳巳酉丑金局作官星，按五行本數，金4"]);
     // 「若逢三光、三陽、軒蓋、龍德、時泰……竟按水一……斷之」: 甲子 伏吟 in the 寅 month, where the
     // 課體 module names one of those forms; the 官星 is 末傳 申 (金 4).
     let c = on("甲子", "子", "子").month("寅").cast();
-    let forms: Vec<&str> = liuren_core::keti::chart_patterns(&c).iter().map(|f| f.name()).collect();
+    let keti = liuren_core::keti::readings(&c);
+    let forms: Vec<&str> = keti.iter().map(|r| r.title.as_ref()).collect();
     assert!(["三光", "三陽", "軒蓋", "龍德", "時泰"].iter().any(|n| forms.contains(n)), "{forms:?}");
     let r = reading(&c, None, "數目", 643);
-    assert_eq!(r.verdict, "官品：四品");
-    assert!(r.facts[1].starts_with('逢') && r.facts[1].ends_with("課，按五行本數，金4"), "{:?}", r.facts);
+    assert_eq!(r.verdict(), "官品：四品");
+    assert!(r.texts()[1].starts_with('逢') && r.texts()[1].ends_with("課，按五行本數，金4"), "{:?}", r.texts());
     // In the 申 month no such form: 申 (7, 旺 in autumn: 14) over 申 (7) — 98 從九品, 21 從二品.
     let c = on("甲子", "子", "子").month("申").cast();
     let r = reading(&c, None, "數目", 643);
-    assert_eq!(r.facts[0], "末傳申克甲，為官星");
-    assert_eq!(r.verdict, "官品：上下相乘98，從九品；上下相併21，從二品");
+    assert_eq!(r.texts()[0], "末傳申克甲，為官星");
+    assert_eq!(r.verdict(), "官品：上下相乘98，從九品；上下相併21，從二品");
     // 丙寅 申加子: 丑酉戌午 戌午寅 — no water, no 官星 for 丙.
     no_reading(&on("丙寅", "申", "子").cast(), None, "數目", 643);
 }
@@ -342,15 +343,15 @@ fn pieces_of_a_covered_thing() {
     // stands on 酉 (6): 21 and 9.5.
     let c = on("乙酉", "酉", "戌").month("巳").cast();
     let r = reading(&c, None, "數目", 645);
-    assert_eq!(r.verdict, "件數：占時上下相乘20、相併9；用神上下相乘21、相併9.5");
+    assert_eq!(r.verdict(), "件數：占時上下相乘20、相併9；用神上下相乘21、相併9.5");
     // In 六月 (未, earth) 戌 is 旺 (10): 40 and 14; 申 is 相 (7): 42 and 13.
     let c = on("乙酉", "酉", "戌").month("未").cast();
-    assert_eq!(reading(&c, None, "數目", 645).verdict, "件數：占時上下相乘40、相併14；用神上下相乘42、相併13");
+    assert_eq!(reading(&c, None, "數目", 645).verdict(), "件數：占時上下相乘40、相併14；用神上下相乘42、相併13");
     // In a 申 year 申 is 太歲, 極旺 (「系太歲……以極旺論，加倍」, 639): 14, so 84 and 20.
     let c = on("乙酉", "酉", "戌").month("辰").year("戊申").cast();
     let r = reading(&c, None, "數目", 645);
-    assert_eq!(r.verdict, "件數：占時上下相乘40、相併14；用神上下相乘84、相併20");
-    assert!(r.facts.contains(&"申系太歲，以極旺論".to_string()));
+    assert_eq!(r.verdict(), "件數：占時上下相乘40、相併14；用神上下相乘84、相併20");
+    assert!(r.texts().contains(&"申系太歲，以極旺論"));
 }
 
 // ---- 新舊 of things and livestock (665–667) ----
@@ -359,10 +360,10 @@ fn pieces_of_a_covered_thing() {
 fn new_and_old_things() {
     // 665. 丁酉 亥加未 in the 亥 month: 用神 亥 is 旺 (新) and a 孟 (新): a new thing.
     let c = on("丁酉", "亥", "未").month("亥").cast();
-    assert_eq!(reading(&c, None, "新舊", 665).verdict, "新物");
+    assert_eq!(reading(&c, None, "新舊", 665).verdict(), "新物");
     // 丙戌 子加巳 in the 丑 month: 子 is 死 (舊), a 仲 (半新): old, dead.
     let c = on("丙戌", "子", "巳").month("丑").cast();
-    assert_eq!(reading(&c, None, "新舊", 665).verdict, "舊物，為已死物");
+    assert_eq!(reading(&c, None, "新舊", 665).verdict(), "舊物，為已死物");
     // 壬辰 未加辰 in the 丑 month: 用神 戌 旺 (新) but a 季 (舊), neither 壬's 長生 申 nor 墓 辰: 半新.
     no_reading(&on("壬辰", "未", "辰").month("丑").cast(), None, "新舊", 665);
 }
@@ -372,13 +373,13 @@ fn livestock() {
     // 667 「旺相，無刑為畜養生物」: 丁酉 亥加未 in the 亥 month: 亥 旺, on 未; 卯 未 do not punish it.
     let c = on("丁酉", "亥", "未").month("亥").cast();
     let r = reading(&c, None, "新舊", 667);
-    assert_eq!((r.verdict.as_str(), r.facts.join("；").as_str()), ("畜養生物", "用神亥值旺；亥無刑"));
+    assert_eq!((r.verdict(), r.texts().join("；").as_str()), ("畜養生物", "用神亥值旺；亥無刑"));
     // 「休囚死……為已殺之物」: 丙戌 子加巳 in the 丑 month: 子 死.
     let r = reading(&on("丙戌", "子", "巳").month("丑").cast(), None, "新舊", 667);
-    assert_eq!((r.verdict.as_str(), r.facts.join("；").as_str()), ("已殺之物", "用神子值死"));
+    assert_eq!((r.verdict(), r.texts().join("；").as_str()), ("已殺之物", "用神子值死"));
     // 「或逢刑」: 甲子 伏吟 in the 卯 month: 寅 is 旺, but 寅刑巳 and 申刑寅 (三傳 寅巳申).
     let r = reading(&on("甲子", "子", "子").month("卯").cast(), None, "新舊", 667);
-    assert_eq!((r.verdict.as_str(), r.facts.join("；").as_str()), ("已殺之物", "寅刑中傳巳；末傳申刑寅"));
+    assert_eq!((r.verdict(), r.texts().join("；").as_str()), ("已殺之物", "寅刑中傳巳；末傳申刑寅"));
 }
 
 // ---- 分野 (33–47) ----
@@ -388,15 +389,15 @@ fn foreign_field() {
     // 35 「丑宮斗宿，有狗國星，主鮮卑、烏桓、沃沮」: 乙酉 酉加戌 with 類神 子 — 子 over 丑.
     let c = on("乙酉", "酉", "戌").cast();
     let r = reading(&c, Some("子"), "分野", 35);
-    assert_eq!(r.verdict, "外國：鮮卑、烏桓、沃沮");
-    assert_eq!(r.facts, ["類神子臨丑宮，丑宮有斗宿狗國星", "皆古國名，今則無一相同"]);
+    assert_eq!(r.verdict(), "外國：鮮卑、烏桓、沃沮");
+    assert_eq!(r.texts(), ["類神子臨丑宮，丑宮有斗宿狗國星", "皆古國名，今則無一相同"]);
     // 39, two stars: 丙戌 子加巳, 用神 子 over 巳.
     let r = reading(&on("丙戌", "子", "巳").cast(), None, "分野", 39);
-    assert_eq!(r.verdict, "外國：蠻夷");
-    assert_eq!(r.facts[0], "用神子臨巳宮，巳宮有軫宿丘子星、翼宿東甌星");
+    assert_eq!(r.verdict(), "外國：蠻夷");
+    assert_eq!(r.texts()[0], "用神子臨巳宮，巳宮有軫宿丘子星、翼宿東甌星");
     // 壬申 酉加未: 子 over 戌 — no foreign star in 戌.
     let c = on("壬申", "酉", "未").cast();
-    assert!(readings(&c, None, "分野").iter().all(|r| !r.verdict.starts_with("外國")));
+    assert!(readings(&c, None, "分野").iter().all(|r| !r.verdict().starts_with("外國")));
 }
 
 #[test]
@@ -405,13 +406,10 @@ fn safety_of_a_place() {
     // 貴人, but 亥 is 丁's 鬼.
     let c = on("丁酉", "亥", "未").daytime().cast();
     let r = reading(&c, None, "分野", 47);
-    assert_eq!(
-        (r.verdict.as_str(), r.facts.join("；").as_str()),
-        ("有災難", "未宮(彼處)上見亥，乘貴人；亥克丁，為日鬼")
-    );
+    assert_eq!((r.verdict(), r.texts().join("；").as_str()), ("有災難", "未宮(彼處)上見亥，乘貴人；亥克丁，為日鬼"));
     // The 類神 卯, with 太常, over 亥.
     let r = reading(&c, Some("卯"), "分野", 47);
-    assert_eq!((r.verdict.as_str(), r.facts.join("；").as_str()), ("吉神吉將，自然平靜", "亥宮(彼處)上見卯，乘太常"));
+    assert_eq!((r.verdict(), r.texts().join("；").as_str()), ("吉神吉將，自然平靜", "亥宮(彼處)上見卯，乘太常"));
 }
 
 #[test]
@@ -420,24 +418,24 @@ fn where_to_go_and_where_to_serve() {
     // it) by day in 四月: 長生 午 on 未, 日德 申 on 酉, 印神 子 on 丑 and 亥 on 子; 貴人 子 on 丑,
     // forward: 巳 carries 青龍, on 午.
     let c = on("乙酉", "酉", "戌").month("巳").daytime().cast();
-    let r2 = readings(&c, None, "分方").into_iter().filter(|r| r.passage.line == 47).collect::<Vec<_>>();
+    let r2 = readings(&c, None, "分方").into_iter().filter(|r| r.line() == 47).collect::<Vec<_>>();
     assert_eq!(r2.len(), 2, "{r2:?}");
-    let going = r2.iter().find(|r| r.verdict.starts_with("趨向")).unwrap();
-    assert_eq!(going.verdict, "趨向：西南、正西、東北、正北、正南可往");
+    let going = r2.iter().find(|r| r.verdict().starts_with("趨向")).unwrap();
+    assert_eq!(going.verdict(), "趨向：西南、正西、東北、正北、正南可往");
     assert_eq!(
-        going.facts,
+        going.texts(),
         ["長生午臨未，西南", "日德申臨酉，正西", "印神子臨丑，東北", "印神亥臨子，正北", "青龍臨午，正南"]
     );
     // 「仕人占任所，……二馬、天恩臨何處」: 四月 天馬 子 on 丑, 酉's 驛馬 亥 on 子, 四月 天恩 丑 on 寅.
-    let post = r2.iter().find(|r| r.verdict.starts_with("任所")).unwrap();
-    assert_eq!(post.verdict, "任所：東北、正北");
-    assert_eq!(post.facts, ["天馬子臨丑，東北", "驛馬亥臨子，正北", "天恩丑臨寅，東北"]);
+    let post = r2.iter().find(|r| r.verdict().starts_with("任所")).unwrap();
+    assert_eq!(post.verdict(), "任所：東北、正北");
+    assert_eq!(post.texts(), ["天馬子臨丑，東北", "驛馬亥臨子，正北", "天恩丑臨寅，東北"]);
     // By night 乙's 貴人 申 stands on 酉 and the generals run backward: 卯 carries 青龍, on 辰.
     let c = on("乙酉", "酉", "戌").month("巳").night().cast();
-    let going = readings(&c, None, "分方").into_iter().find(|r| r.verdict.starts_with("趨向")).unwrap();
-    assert_eq!(going.verdict, "趨向：西南、正西、東北、正北、東南可往");
+    let going = readings(&c, None, "分方").into_iter().find(|r| r.verdict().starts_with("趨向")).unwrap();
+    assert_eq!(going.verdict(), "趨向：西南、正西、東北、正北、東南可往");
     // 甲 has no 印神: 甲子 伏吟 by day, 長生 亥, 日德 寅, and 青龍 on 午 (貴人 丑 on 丑, forward).
     let c = on("甲子", "子", "子").daytime().cast();
-    let going = readings(&c, None, "分方").into_iter().find(|r| r.verdict.starts_with("趨向")).unwrap();
-    assert_eq!(going.facts, ["長生亥臨亥，西北", "日德寅臨寅，東北", "青龍臨午，正南"]);
+    let going = readings(&c, None, "分方").into_iter().find(|r| r.verdict().starts_with("趨向")).unwrap();
+    assert_eq!(going.texts(), ["長生亥臨亥，西北", "日德寅臨寅，東北", "青龍臨午，正南"]);
 }

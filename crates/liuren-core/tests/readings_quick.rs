@@ -15,10 +15,10 @@ fn numbers_of_the_texts_two_examples() {
     let c = on("壬戌", "午", "子").month("申").cast();
     assert_eq!(chuan(&c), "巳亥巳");
     // One reading of the amount (637); 道里, 官品 and 件數 (641–645) are in readings_more.rs.
-    let r: Vec<_> = readings(&c, None, "數目").into_iter().filter(|r| r.passage.line == 637).collect();
+    let r: Vec<_> = readings(&c, None, "數目").into_iter().filter(|r| r.line() == 637).collect();
     assert_eq!(r.len(), 1);
-    assert!(r[0].verdict.starts_with("上下相乘12；遁丁上下相乘18；"), "{}", r[0].verdict);
-    assert_eq!(r[0].facts[..2], ["用神巳數4，值囚，減半為2".to_string(), "巳加亥，下壬數6".to_string()]);
+    assert!(r[0].verdict().starts_with("上下相乘12；遁丁上下相乘18；"), "{}", r[0].verdict());
+    assert_eq!(r[0].texts()[..2], ["用神巳數4，值囚，減半為2", "巳加亥，下壬數6"]);
     // 「丙辰年九月乙卯日卯時辰將，辰加卯為用，辰數五，系太歲、月將，以極旺論，加倍作一千兩；乘勾陳，
     // 亦為財，勾數五，與辰相併，作一千五百兩斷」. 辰加卯 (turned 1): lessons 巳/乙 午/巳 辰/卯 巳/辰,
     // 辰 over 卯 is the one 下賊上: 三傳 辰巳午. By day 乙's 貴人 子 stands over 亥, forward: 辰 勾陳.
@@ -26,9 +26,9 @@ fn numbers_of_the_texts_two_examples() {
     assert_eq!(chuan(&c), "辰巳午");
     assert_eq!(general_on(&c, "辰"), "勾陳");
     let r = &readings(&c, None, "數目")[0];
-    assert_eq!(r.facts[0], "辰系太歲，以極旺論");
-    assert_eq!(r.facts[1], "用神辰數5，值旺，加倍為10");
-    assert!(r.verdict.ends_with("辰勾陳相併15"), "{}", r.verdict);
+    assert_eq!(r.texts()[0], "辰系太歲，以極旺論");
+    assert_eq!(r.texts()[1], "用神辰數5，值旺，加倍為10");
+    assert!(r.verdict().ends_with("辰勾陳相併15"), "{}", r.verdict());
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn new_and_old() {
     let c = on("丙寅", "申", "子").month("卯").cast();
     assert_eq!(chuan(&c), "戌午寅");
     assert_eq!(verdict(&c, None, "新舊", 663), "舊事復起");
-    assert!(readings(&on("丙戌", "子", "巳").month("丑").cast(), None, "新舊").iter().all(|r| r.passage.line != 663));
+    assert!(readings(&on("丙戌", "子", "巳").month("丑").cast(), None, "新舊").iter().all(|r| r.line() != 663));
 }
 
 #[test]
@@ -78,7 +78,7 @@ fn near_and_distant_kin() {
     let c = on("丙辰", "未", "巳").cast();
     assert_eq!(verdict(&c, Some(b("午")), "親疏", 677), "鄰里人、近處人");
     // 丙辰's 用神 申: neither of 丙's element nor 辰's, nor next to 巳 or 辰.
-    assert!(readings(&c, None, "親疏").iter().all(|r| r.passage.line != 675 && r.passage.line != 677));
+    assert!(readings(&c, None, "親疏").iter().all(|r| r.line() != 675 && r.line() != 677));
 }
 
 #[test]
@@ -115,20 +115,18 @@ fn many_and_few() {
     assert_eq!(verdict(&on("丁酉", "亥", "未").cast(), None, "眾寡", 693), "眾");
     let c = on("壬辰", "未", "辰").cast();
     assert_eq!(
-        readings(&c, None, "眾寡").iter().find(|r| r.passage.line == 695).unwrap().facts,
+        readings(&c, None, "眾寡").iter().find(|r| r.line() == 695).unwrap().texts(),
         ["三傳戌丑辰三神同氣(土)"]
     );
     assert!(verdict(&c, None, "眾寡", 699).starts_with("眾"));
     // 「乙日干上卯，干陰寅」: 乙丑 卯加辰 (turned 11).
     let r = readings(&on("乙丑", "卯", "辰").cast(), None, "眾寡");
-    assert!(r
-        .iter()
-        .any(|r| r.passage.line == 695 && r.facts.contains(&"比肩卯加干，干陰寅亦比肩，兄弟朋友之眾".to_string())));
+    assert!(r.iter().any(|r| r.line() == 695 && r.texts().contains(&"比肩卯加干，干陰寅亦比肩，兄弟朋友之眾")));
     // 697: 返吟 (乙丑 戌加辰) and 連茹 (甲子 丑加子: 辰巳午).
     assert_eq!(verdict(&on("乙丑", "戌", "辰").cast(), None, "眾寡", 697), "牽連之眾");
     let c = on("甲子", "丑", "子").cast();
     assert_eq!(chuan(&c), "辰巳午");
-    assert_eq!(readings(&c, None, "眾寡").iter().find(|r| r.passage.line == 697).unwrap().facts, ["三傳辰巳午連茹"]);
+    assert_eq!(readings(&c, None, "眾寡").iter().find(|r| r.line() == 697).unwrap().texts(), ["三傳辰巳午連茹"]);
     // 丙戌 子加巳: 丙's 巳 not void, 子未寅 neither a triad, of one element, in a row, nor 戌.
     assert!(readings(&on("丙戌", "子", "巳").cast(), None, "眾寡").is_empty());
 }
@@ -169,11 +167,11 @@ fn field_and_direction() {
     // 7–29, 45–47: the palace under the 類神. 壬申 酉加未: 子 over 戌 — 古魯地, 西北.
     let c = on("壬申", "酉", "未").cast();
     let r = &readings(&c, None, "分野")[0];
-    assert_eq!(r.verdict, "魯：山東兗州等府、安徽之泗州、江蘇之海州");
-    assert_eq!(r.passage.line, 27);
-    assert_eq!(readings(&c, None, "分方")[0].verdict, "西北");
+    assert_eq!(r.verdict(), "魯：山東兗州等府、安徽之泗州、江蘇之海州");
+    assert_eq!(r.line(), 27);
+    assert_eq!(readings(&c, None, "分方")[0].verdict(), "西北");
     // 丙辰 未加巳 with 類神 午: 午 over 辰 — 古鄭境, 東南.
     let c = on("丙辰", "未", "巳").cast();
-    assert!(readings(&c, Some(b("午")), "分野")[0].verdict.starts_with("鄭："));
-    assert_eq!(readings(&c, Some(b("午")), "分方")[0].verdict, "東南");
+    assert!(readings(&c, Some(b("午")), "分野")[0].verdict().starts_with("鄭："));
+    assert_eq!(readings(&c, Some(b("午")), "分方")[0].verdict(), "東南");
 }

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use liuren_core::calendar::Moment;
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::{Branch, GanZhi};
-use liuren_core::readings::{passages, patterns, patterns_with, quick, Passage};
+use liuren_core::readings::{passages, Passage};
 use liuren_core::shensha::errata::corrected;
 use readings_support::*;
 
@@ -55,21 +55,26 @@ fn charts_of_2026() -> impl Iterator<Item = Chart> {
     })
 }
 
+/// Whether the registry lists the passage a reading quotes (its line and printed words).
+fn listed(registry: &[Passage], r: &Reading) -> bool {
+    registry.contains(&Passage::new(r.line(), r.passage().printed))
+}
+
 fn check(c: &Chart, lei: Option<Branch>, registry: &[Passage], used: &mut BTreeSet<(u32, &'static str)>) {
-    for p in patterns_with(c, lei) {
-        assert!(!p.facts.is_empty() && p.facts.iter().all(|f| !f.is_empty()), "{} on {}", p.id, c.day());
-        assert!(registry.contains(&p.passage), "{}: passage not in the registry", p.id);
+    for p in all(c, lei) {
+        assert!(!p.facts.is_empty() && p.texts().iter().all(|f| !f.is_empty()), "{} on {}", p.id, c.day());
+        assert!(listed(registry, &p), "{}: passage not in the registry", p.id);
         assert!(p.id.contains('.') && !p.title.is_empty());
-        used.insert((p.passage.line, p.passage.text));
+        used.insert((p.line(), p.passage().printed));
     }
     let readings = quick(c, lei);
     for topic in ["數目", "顏色", "新舊", "親疏", "遠近", "遲速", "已往未來", "分野", "分方"] {
-        assert!(readings.iter().any(|r| r.topic == topic), "{topic} on {}", c.day());
+        assert!(readings.iter().any(|r| r.topic() == topic), "{topic} on {}", c.day());
     }
     for r in readings {
-        assert!(!r.facts.is_empty() && !r.verdict.is_empty(), "{} on {}", r.topic, c.day());
-        assert!(registry.contains(&r.passage), "{}: passage not in the registry", r.topic);
-        used.insert((r.passage.line, r.passage.text));
+        assert!(!r.facts.is_empty() && !r.verdict().is_empty(), "{} on {}", r.topic(), c.day());
+        assert!(listed(registry, &r), "{}: passage not in the registry", r.topic());
+        used.insert((r.line(), r.passage().printed));
     }
 }
 
@@ -101,19 +106,23 @@ fn a_year_of_charts_and_the_720_with_every_lei_shen() {
 #[test]
 fn serialised_shape() {
     let c = on("壬申", "酉", "未").cast();
-    let v = serde_json::to_value(patterns(&c)).unwrap();
+    let v = serde_json::to_value(all(&c, None)).unwrap();
     let first = &v.as_array().unwrap()[0];
     let keys: BTreeSet<&str> = first.as_object().unwrap().keys().map(|k| k.as_str()).collect();
-    assert_eq!(keys, BTreeSet::from(["id", "title", "passage", "line", "facts"]));
+    assert_eq!(
+        keys,
+        BTreeSet::from(["family", "id", "kind", "title", "verdict", "passages", "verse", "variant", "tone", "facts"])
+    );
     let tomb = v.as_array().unwrap().iter().find(|p| p["id"] == "tomb.day_night").unwrap();
-    assert_eq!(tomb["line"], 451);
+    let passage = &tomb["passages"][0];
+    assert_eq!(passage["line"], 451);
     // The corrected reading: 「戌丑為夜墓」, printed 「戌醜」.
-    assert!(tomb["passage"].as_str().unwrap().contains("戌丑為夜墓"));
-    assert_eq!(tomb["passage"].as_str().unwrap(), corrected(liuren_core::readings::tomb::DAY_NIGHT.text));
+    let shown = passage["text"].as_str().unwrap();
+    assert!(shown.contains("戌丑為夜墓") && passage["printed"].as_str().unwrap().contains("戌醜"), "{passage}");
+    assert_eq!(shown, corrected(liuren_core::readings::tomb::DAY_NIGHT.text));
     let q = serde_json::to_value(quick(&c, None)).unwrap();
-    let keys: BTreeSet<&str> = q[0].as_object().unwrap().keys().map(|k| k.as_str()).collect();
-    assert_eq!(keys, BTreeSet::from(["topic", "verdict", "passage", "line", "facts"]));
-    assert_eq!(q[0]["topic"], "數目");
+    assert_eq!(q[0]["kind"], "數目");
+    assert!(q[0]["verdict"].is_string());
 }
 
 #[test]

@@ -13,9 +13,7 @@
 use core::fmt;
 
 use super::things::BRANCH_THINGS;
-use super::{
-    good_or_bad, has_qi, mutually_generate, mutually_overcome, passages, Ctx, Found, Judgement, Mark, Out, Pos, Row,
-};
+use super::{good_or_bad, has_qi, mutually_generate, mutually_overcome, passages, Ctx, Found, Mark, Out, Pos, Row};
 use crate::chart::Chart;
 use crate::cycle::Branch;
 use crate::generals::General;
@@ -299,14 +297,9 @@ impl fmt::Display for GuaiyiKind {
     }
 }
 
-/// 怪異 Guàiyì — the general judgement, then the rule of one kind, or (`None`) of
-/// every kind with nothing seen (the rules that need a place say what they lack).
-pub fn guaiyi(chart: &Chart, kind: Option<GuaiyiKind>) -> Vec<Judgement> {
-    readings(chart, kind).iter().map(Judgement::from).collect()
-}
-
-/// 怪異 in the one model: the rows of [`GENERAL`], then the rule of one kind
-/// or (`None`) of every kind.
+/// 怪異 Guàiyì in the one model: the rows of [`GENERAL`] (the general judgement),
+/// then the rule of one kind, or (`None`) of every kind with nothing seen (the
+/// rules that need a place say what they lack).
 pub fn readings(chart: &Chart, kind: Option<GuaiyiKind>) -> Vec<Reading> {
     let c = Ctx::new(chart);
     let mut out = Out::new(Family::Guaiyi);

@@ -2,10 +2,14 @@
 //! hidden thing) and 怪異占 (portents), each conclusion carrying the line it
 //! comes from and the facts of the chart that made it fire.
 //!
-//! - [`shefu`]: 射覆 — every judgement of 射覆占 (陰陽, 五行, 十二位, 五炁, 孟仲季,
+//! [`readings_of`] gives them as readings of the one model
+//! ([`Reading`]), family 射覆 or 怪異.
+//!
+//! - [`shefu`](mod@shefu): 射覆 — every judgement of 射覆占 (陰陽, 五行, 十二位, 五炁, 孟仲季,
 //!   死活, 表裏, 可食, 有無, 老少, 新舊, 當時過時, 完缺, 虛實, 多少, 水陸, 左右手,
-//!   覆仰器, the five 局, 空亡) and the candidate things the 類神 tables point at.
-//! - [`guaiyi`]: 怪異 — the general judgement and the ten kinds of portent.
+//!   覆仰器, the five 局, 空亡); and ([`shefu()`]) the candidate things the 類神
+//!   tables point at.
+//! - [`guaiyi`](mod@guaiyi): 怪異 — the general judgement and the ten kinds of portent.
 //! - [`siwei`]: 四位占法 — 干 官 將 神 on the 占時, the 用爻 (五用) and the 旺爻.
 //! - `hehua`: 五合化 — the 干合 of the chart and why one does not turn (used by `shefu`).
 //! - [`things`]: 類神 — the tables of things (干支形象, 十二支物形物類, 器物歌,
@@ -22,8 +26,6 @@
 
 use core::fmt;
 use core::str::FromStr;
-
-use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use std::borrow::Cow;
 
@@ -42,7 +44,7 @@ mod shefu_text;
 pub mod siwei;
 pub mod things;
 
-pub use guaiyi::{guaiyi, GuaiyiKind, KindInputs, Travel};
+pub use guaiyi::{GuaiyiKind, KindInputs, Travel};
 pub use shefu::{shefu, Candidate, ShefuReading};
 
 /// The seed file every [`Passage`] quotes.
@@ -62,69 +64,6 @@ impl Passage {
     /// A passage at `line`.
     pub const fn new(line: u32, text: &'static str) -> Passage {
         Passage { line, text }
-    }
-}
-
-/// 斷 Duàn — one conclusion in its old, flat shape: the text's heading, the
-/// verdict, the passage it comes from, the facts of the chart that made it fire
-/// (their words only), and the reading's label where the text keeps several.
-/// Made from a [`Reading`]; kept for the app until it reads readings itself.
-///
-/// Serialised as `{"topic","verdict","passage","line","facts","variant"}`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Judgement {
-    /// The text's heading, as printed (e.g. 占物在覆仰器).
-    pub topic: &'static str,
-    /// The conclusion, in traditional characters.
-    pub verdict: String,
-    /// Where it comes from.
-    pub passage: Passage,
-    /// The chart facts that made it fire (traditional characters, e.g. 天罡辰加卯).
-    pub facts: Vec<String>,
-    /// Which reading, where the text keeps several side by side.
-    pub variant: Option<&'static str>,
-}
-
-impl From<&Reading> for Judgement {
-    /// The old shape of a reading of 射覆 or 怪異: its heading, verdict, first
-    /// passage, the facts' words and the variant.
-    fn from(r: &Reading) -> Judgement {
-        let p = r.passage();
-        Judgement {
-            topic: r.kind.unwrap_or(""),
-            verdict: r.verdict.clone().unwrap_or_default(),
-            passage: Passage::new(p.source.line().unwrap_or(0), p.printed),
-            facts: r.facts.iter().map(|f| f.text.clone()).collect(),
-            variant: r.variant,
-        }
-    }
-}
-
-impl Serialize for Judgement {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(6))?;
-        m.serialize_entry("topic", self.topic)?;
-        m.serialize_entry("verdict", &self.verdict)?;
-        m.serialize_entry("passage", self.passage.text)?;
-        m.serialize_entry("line", &self.passage.line)?;
-        m.serialize_entry("facts", &self.facts)?;
-        m.serialize_entry("variant", &self.variant)?;
-        m.end()
-    }
-}
-
-/// One line of text: `占物在覆仰器：覆器（天罡辰加卯）〔第333行「…」〕`.
-impl fmt::Display for Judgement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.topic)?;
-        if let Some(v) = self.variant {
-            write!(f, "〈{v}〉")?;
-        }
-        write!(f, "：{}", self.verdict)?;
-        if !self.facts.is_empty() {
-            write!(f, "（{}）", self.facts.join("；"))?;
-        }
-        write!(f, "〔第{}行「{}」〕", self.passage.line, self.passage.text)
     }
 }
 

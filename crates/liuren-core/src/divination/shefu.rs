@@ -21,9 +21,7 @@
 use serde::Serialize;
 
 use super::things::{self, BRANCH_TABLES};
-use super::{
-    has_qi, hehua, mutually_generate, mutually_overcome, siwei, Ctx, Found, Judgement, Mark, Out, Passage, Pos, Row,
-};
+use super::{has_qi, hehua, mutually_generate, mutually_overcome, siwei, Ctx, Found, Mark, Out, Passage, Pos, Row};
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, GanZhi, Polarity, SeasonRank, Stem, StemOrBranch};
 use crate::generals::General;
@@ -53,20 +51,17 @@ pub struct Candidate {
     pub support: Vec<String>,
 }
 
-/// 射覆 — the judgements and the ranked candidates.
+/// 射覆 — the ranked candidates (the judgements are [`readings`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ShefuReading {
-    /// Every judgement that fires, in the text's order of topics.
-    pub judgements: Vec<Judgement>,
     /// Candidate things, best supported first.
     pub candidates: Vec<Candidate>,
 }
 
-/// 射覆 Shèfù — read `chart` for a hidden thing.
+/// 射覆 Shèfù — the candidate things the 類神 tables point at for a hidden thing
+/// on `chart`.
 pub fn shefu(chart: &Chart) -> ShefuReading {
-    let c = Ctx::new(chart);
-    let judgements = run(&c).iter().map(Judgement::from).collect();
-    ShefuReading { judgements, candidates: candidates(&c) }
+    ShefuReading { candidates: candidates(&Ctx::new(chart)) }
 }
 
 /// 射覆 in the one model: every judgement of [`ROWS`] that fires on `chart`.

@@ -41,8 +41,6 @@
 
 use core::ops::Deref;
 
-use serde::ser::{Serialize, SerializeMap, Serializer};
-
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, GanZhi, Stem};
 use crate::generals::General;
@@ -278,43 +276,6 @@ pub fn is_implemented(no: u8) -> bool {
 pub fn readings(chart: &Chart) -> Vec<Reading> {
     let v = V::new(chart);
     rules().filter_map(|(l, rule)| rule(&v).map(|facts| l.reading(facts))).collect()
-}
-
-/// A line a chart shows, with the facts' words — the app's older shape, derived
-/// from [`readings`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BifaHit {
-    /// 第N法.
-    pub no: u8,
-    /// The line.
-    pub text: &'static str,
-    /// Why it fires here, one fact a line, in traditional characters.
-    pub facts: Vec<String>,
-}
-
-impl BifaHit {
-    /// The hit a reading of the 畢法 family stands for.
-    pub fn of(r: &Reading) -> Option<BifaHit> {
-        let l = line_of(r)?;
-        Some(BifaHit { no: l.no, text: l.text, facts: r.facts.iter().map(|f| f.text.clone()).collect() })
-    }
-}
-
-/// Serialised as `{"no", "text", "facts"}`.
-impl Serialize for BifaHit {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(3))?;
-        m.serialize_entry("no", &self.no)?;
-        m.serialize_entry("text", self.text)?;
-        m.serialize_entry("facts", &self.facts)?;
-        m.end()
-    }
-}
-
-/// The lines of the 畢法賦 this chart shows, in the book's order, as [`BifaHit`]s
-/// (the [`readings`] in the shape the app's panel still reads).
-pub fn bifa(chart: &Chart) -> Vec<BifaHit> {
-    readings(chart).iter().filter_map(BifaHit::of).collect()
 }
 
 /// What the rules read off a chart: the one view ([`ChartView`], through

@@ -27,8 +27,6 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use serde::ser::{Serialize, SerializeMap, Serializer};
-
 use crate::chart::Chart;
 use crate::cycle::GanZhi;
 use crate::plate::Plate;
@@ -147,50 +145,4 @@ pub fn lesson_readings(day: GanZhi, plate: Plate, t: &Transmissions) -> Vec<Read
 /// the day's solar term or the Moon — one reading a pattern, in the book's order.
 pub fn readings(chart: &Chart) -> Vec<Reading> {
     fire(&Cx::of_chart(ChartView::new(chart)))
-}
-
-/// A pattern a chart shows, with the facts' words: the older shape of a
-/// [`Reading`] of family 課體, kept for the app until it reads readings.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
-    /// The pattern.
-    pub pattern: &'static Pattern,
-    /// Why it fires here, one fact a line, in traditional characters.
-    pub facts: Vec<String>,
-}
-
-impl Found {
-    /// The pattern's name.
-    pub fn name(&self) -> &'static str {
-        self.pattern.name
-    }
-
-    /// The pattern's id.
-    pub fn id(&self) -> &'static str {
-        self.pattern.id
-    }
-
-    /// The found pattern of a 課體 reading (None for another family's).
-    pub fn of_reading(r: &Reading) -> Option<Found> {
-        let pattern = pattern(&r.id).filter(|_| r.family == Family::Keti)?;
-        Some(Found { pattern, facts: r.facts.iter().map(|f| f.text.clone()).collect() })
-    }
-}
-
-/// Serialised as `{"name", "verse", "source", "facts"}`.
-impl Serialize for Found {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(4))?;
-        m.serialize_entry("name", self.pattern.name)?;
-        m.serialize_entry("verse", self.pattern.verse)?;
-        m.serialize_entry("source", self.pattern.source)?;
-        m.serialize_entry("facts", &self.facts)?;
-        m.end()
-    }
-}
-
-/// [`readings`] as [`Found`]s, for the app's 課體 strip and 卷中's 數目 (which
-/// read pattern names); derived from the readings.
-pub fn chart_patterns(chart: &Chart) -> Vec<Found> {
-    readings(chart).iter().filter_map(Found::of_reading).collect()
 }

@@ -1,16 +1,18 @@
 //! 課象 Kèxiàng — the patterns and quick readings of 卷中 (the first seed text,
 //! lines 365–711) read off a cast chart, each naming its passage.
 //!
-//! - [`patterns`] / [`patterns_with`]: the 格 the text describes — 旺相休囚死 of 干支
+//! [`readings`] gives them all as readings of the one model
+//! ([`Reading`](crate::reading::Reading)), one per rule of the registry ([`rules`]) that fires:
+//! - the 格 the text describes — 旺相休囚死 of 干支
 //!   ([`strength`]), the twelve stages and 祿 ([`stages`]), 印神 ([`seal`]), the 墓
 //!   forms ([`tomb`]), 日德 and 支德 ([`virtue`]), 五合 六合 三合 ([`harmony`]), 日鬼
 //!   ([`ghost`]), 刑 沖 破 害 ([`clash`]), 始終, 純雜 and the whole chart's 吉凶
 //!   ([`course`]).
-//! - [`quick()`]: the short answers of 數目 (with 道里, 官品, 射覆 件數: [`numbers`]),
-//!   顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 and 分野/分方, foreign and Chinese
+//! - the quick readings (速斷, ids `quick.…`, with a verdict): the short answers of
+//!   數目 (with 道里, 官品, 射覆 件數: [`numbers`]), 顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 and 分野/分方, foreign and Chinese
 //!   ([`quick`](mod@quick)).
 //!
-//! Every [`Pattern`] and [`Reading`] carries a [`Passage`]: the text's own words as
+//! Every rule quotes a [`Passage`]: the text's own words as
 //! printed in the seed file (so a test finds each in it), shown in the corrected
 //! reading of `texts/ERRATA.md` ([`crate::shensha::errata::corrected`]), with its line.
 //! The facts that fired it are written in traditional Chinese, e.g. 「干上未 為甲之墓」.
@@ -31,9 +33,6 @@ pub mod strength;
 pub mod tomb;
 pub mod virtue;
 
-use serde::ser::SerializeStruct;
-use serde::{Serialize, Serializer};
-
 use crate::chart::Chart;
 use crate::cycle::{Branch, Element, GanZhi, Stem};
 use crate::generals::General;
@@ -41,8 +40,6 @@ use crate::reading::{About, Fact, Place, Tone};
 use crate::relations::{Kin, LifeStage, Vitality};
 use crate::shensha::errata::corrected;
 use crate::view::{self, ChartView, Relation};
-
-pub use quick::Reading;
 
 /// 原文 Yuánwén — a passage of the seed text: its line and its words exactly as printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -196,74 +193,6 @@ fn fired(chart: &Chart, lei: Option<Branch>) -> Vec<(&'static Rule, Found)> {
     let out: Vec<(&Rule, Found)> = rules().filter_map(|r| (r.fire)(&cx).map(|f| (r, f))).collect();
     debug_assert!(out.iter().all(|(_, f)| !f.facts.is_empty()), "every reading names its facts");
     out
-}
-
-/// 格 Gé — a pattern of the text found in a chart, in the shape the app reads
-/// (derived from [`readings`]' rows; facts as their texts).
-///
-/// Serialised as `{"id","title","passage","line","facts"}`, the passage in the
-/// corrected reading.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pattern {
-    /// A stable id, `module.name` (e.g. `tomb.sit`).
-    pub id: &'static str,
-    /// The name, in traditional characters (干支坐墓).
-    pub title: &'static str,
-    /// Where the text says it.
-    pub passage: Passage,
-    /// The chart facts that fired it (never empty).
-    pub facts: Vec<String>,
-}
-
-impl Serialize for Pattern {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Pattern", 5)?;
-        st.serialize_field("id", self.id)?;
-        st.serialize_field("title", self.title)?;
-        st.serialize_field("passage", &self.passage.corrected())?;
-        st.serialize_field("line", &self.passage.line)?;
-        st.serialize_field("facts", &self.facts)?;
-        st.end()
-    }
-}
-
-/// Every pattern of the text found in `chart`, without a 類神.
-pub fn patterns(chart: &Chart) -> Vec<Pattern> {
-    patterns_with(chart, None)
-}
-
-/// Every pattern (格) of the text found in `chart`; `lei_shen` (類神, the branch that
-/// stands for the matter asked about) adds the rules that need one (用神刑類神, 類神入墓 …).
-/// The order is the registry's ([`rules`]).
-pub fn patterns_with(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Pattern> {
-    fired(chart, lei_shen)
-        .into_iter()
-        .filter(|(r, _)| !r.is_quick())
-        .map(|(r, f)| Pattern {
-            id: r.id,
-            title: f.title.unwrap_or(r.title),
-            passage: r.passages[f.passage],
-            facts: f.facts.into_iter().map(|x| x.text).collect(),
-        })
-        .collect()
-}
-
-/// The quick readings of `chart` for the 類神 `lei_shen` (default: 初傳), in the text's
-/// order: 數目, 顏色, 新舊, 親疏, 遠近, 眾寡, 遲速, 已往未來, then 分野 and 分方, in the
-/// shape the app reads (derived from the registry's rows; facts as their texts).
-/// A reading whose signs are absent (眾寡 without any, 道里 without both horses, 官品
-/// without a 官星) is not given.
-pub fn quick(chart: &Chart, lei_shen: Option<Branch>) -> Vec<Reading> {
-    fired(chart, lei_shen)
-        .into_iter()
-        .filter(|(r, _)| r.is_quick())
-        .map(|(r, f)| Reading {
-            topic: r.kind,
-            verdict: f.verdict.unwrap_or_default(),
-            passage: r.passages[f.passage],
-            facts: f.facts.into_iter().map(|x| x.text).collect(),
-        })
-        .collect()
 }
 
 /// Every passage the rules quote, in the registry's order, each once.

@@ -211,10 +211,11 @@ fn rank(cx: &Ctx) -> Option<Found> {
     let (name, guan, ga) = candidates.into_iter().find(|(_, b, _)| cx.is_ghost(*b))?;
     let mut facts = vec![fact(format!("{name}{guan}克{}，為官星", cx.stem), ga.iter().copied()).and([cx.stem_about()])];
 
+    let keti = crate::keti::readings(cx.chart);
     let mut forms: Vec<&str> = Vec::new();
-    for f in crate::keti::chart_patterns(cx.chart) {
-        if PLAIN_RANK_FORMS.contains(&f.name()) && !forms.contains(&f.name()) {
-            forms.push(f.name());
+    for r in &keti {
+        if PLAIN_RANK_FORMS.contains(&r.title.as_ref()) && !forms.contains(&r.title.as_ref()) {
+            forms.push(&r.title);
         }
     }
     let triad = cx.chuan_triad().filter(|&t| matches!(cx.kin_of(triad_element(t)), Kin::Wealth | Kin::Officer));

@@ -6,9 +6,6 @@
 //! Each reads the 類神 when the caller names one, else the 用神 (初傳), as the text
 //! reads 「用神、類神」 together.
 
-use serde::ser::SerializeStruct;
-use serde::{Serialize, Serializer};
-
 use crate::cycle::{Branch, Element, SeasonRank};
 use crate::generals::General;
 use crate::reading::{About, Fact, Place, Tone};
@@ -162,33 +159,6 @@ pub const FOREIGN_ROWS: [Passage; 6] = [
     Passage::new(41, "午宮張宿有長垣星，主北裔。"),
     Passage::new(43, "申宮參宿有伐星，主鮮卑、北戎。"),
 ];
-
-/// 速斷 — one quick reading: a topic, the answer, the passage it rests on, the facts.
-///
-/// Serialised as `{"topic","verdict","passage","line","facts"}`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reading {
-    /// 數目 顏色 新舊 親疏 遠近 眾寡 遲速 已往未來 分野 分方.
-    pub topic: &'static str,
-    /// The answer, in traditional characters.
-    pub verdict: String,
-    /// Where the text says it.
-    pub passage: Passage,
-    /// The chart facts it rests on (never empty).
-    pub facts: Vec<String>,
-}
-
-impl Serialize for Reading {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Reading", 5)?;
-        st.serialize_field("topic", self.topic)?;
-        st.serialize_field("verdict", &self.verdict)?;
-        st.serialize_field("passage", &self.passage.corrected())?;
-        st.serialize_field("line", &self.passage.line)?;
-        st.serialize_field("facts", &self.facts)?;
-        st.end()
-    }
-}
 
 /// A colour in words: 「青」, 「青中雜赤」 (branches), 「青中帶白」 (stems).
 fn colour_words(c: &Colour, mixed_word: &str) -> String {

@@ -16,6 +16,9 @@ use super::tone::tone_of;
 
 /// 神煞 Shénshà — one spirit of the 星煞 tables as it falls in a chart.
 ///
+/// A typed lookup (a table's value at a chart is data, not a reading): the readings of
+/// 神煞 ([`readings`]) are built from it, and only those are shown as findings.
+///
 /// Serialised as `{"name":"天馬","value":"午","basis":"月","meaning":"…","line":241,"doubtful":false}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ShenSha {

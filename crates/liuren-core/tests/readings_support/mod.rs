@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use liuren_core::cycle::{Branch, GanZhi};
 use liuren_core::generals::NobleRules;
-use liuren_core::readings::{patterns_with, quick, Pattern, Reading};
+pub use liuren_core::reading::Reading;
 
 /// The seed text 卷中, as printed.
 pub const SEED: &str = include_str!("../../texts/000_aca81fbd294816a3.txt");
@@ -135,14 +135,46 @@ impl Spec {
     }
 }
 
-/// Every pattern of a chart (with an optional 類神).
-pub fn all(c: &Chart, lei: Option<Branch>) -> Vec<Pattern> {
-    patterns_with(c, lei)
+/// What the 卷中 tests read of a reading of the one model, in the words of the text.
+pub trait Juanzhong {
+    /// The facts' words.
+    fn texts(&self) -> Vec<&str>;
+    /// The line of the seed text its passage stands on.
+    fn line(&self) -> u32;
+    /// A quick reading's answer ("" when it gives none).
+    fn verdict(&self) -> &str;
+    /// A quick reading's topic (數目 顏色 … 分野 分方), or a 格's heading (墓 印 …).
+    fn topic(&self) -> &str;
+}
+
+impl Juanzhong for Reading {
+    fn texts(&self) -> Vec<&str> {
+        self.facts.iter().map(|f| f.text.as_str()).collect()
+    }
+    fn line(&self) -> u32 {
+        self.passage().source.line().expect("卷中 quotes the seed text")
+    }
+    fn verdict(&self) -> &str {
+        self.verdict.as_deref().unwrap_or_default()
+    }
+    fn topic(&self) -> &str {
+        self.kind.unwrap_or_default()
+    }
+}
+
+/// Whether a 卷中 reading is a quick reading (速斷, with a verdict) rather than a 格.
+pub fn is_quick(r: &Reading) -> bool {
+    r.id.starts_with("quick.")
+}
+
+/// Every pattern (格) of a chart (with an optional 類神), in the registry's order.
+pub fn all(c: &Chart, lei: Option<Branch>) -> Vec<Reading> {
+    liuren_core::readings::readings(c, lei).into_iter().filter(|r| !is_quick(r)).collect()
 }
 
 /// The patterns with id `id`.
-pub fn find(c: &Chart, lei: Option<Branch>, id: &str) -> Vec<Pattern> {
-    patterns_with(c, lei).into_iter().filter(|p| p.id == id).collect()
+pub fn find(c: &Chart, lei: Option<Branch>, id: &str) -> Vec<Reading> {
+    all(c, lei).into_iter().filter(|p| p.id == id).collect()
 }
 
 /// The one pattern `id`, which must fire; its facts joined.
@@ -161,10 +193,10 @@ pub fn fired_with(c: &Chart, lei: Option<Branch>, id: &str) -> String {
         "{id} on {} {:?}: {:#?}",
         c.day(),
         c.plate,
-        all(c, lei).iter().map(|p| p.id).collect::<Vec<_>>()
+        all(c, lei).iter().map(|p| p.id.clone()).collect::<Vec<_>>()
     );
     assert!(!v[0].facts.is_empty());
-    v[0].facts.join("；")
+    v[0].texts().join("；")
 }
 
 /// Pattern `id` must not fire.
@@ -180,17 +212,22 @@ pub fn silent_with(c: &Chart, lei: Option<Branch>, id: &str) {
     assert!(v.is_empty(), "{id} fired on {} {:?}: {:?}", c.day(), c.plate, v);
 }
 
+/// Every quick reading of a chart (with an optional 類神), in the text's order.
+pub fn quick(c: &Chart, lei: Option<Branch>) -> Vec<Reading> {
+    liuren_core::readings::readings(c, lei).into_iter().filter(is_quick).collect()
+}
+
 /// The quick readings of a topic.
 pub fn readings(c: &Chart, lei: Option<Branch>, topic: &str) -> Vec<Reading> {
-    quick(c, lei).into_iter().filter(|r| r.topic == topic).collect()
+    quick(c, lei).into_iter().filter(|r| r.topic() == topic).collect()
 }
 
 /// The verdict of the reading of `topic` quoting line `line`.
 #[track_caller]
 pub fn verdict(c: &Chart, lei: Option<Branch>, topic: &str, line: u32) -> String {
-    let v: Vec<Reading> = readings(c, lei, topic).into_iter().filter(|r| r.passage.line == line).collect();
+    let v: Vec<Reading> = readings(c, lei, topic).into_iter().filter(|r| r.line() == line).collect();
     assert_eq!(v.len(), 1, "{topic} {line}: {v:?}");
-    v[0].verdict.clone()
+    v[0].verdict().to_string()
 }
 
 /// The three transmissions as a string, e.g. 「子未寅」.
