@@ -80,7 +80,7 @@ pub const NAYIN: [NaYinRow; 30] = [
 /// assert_eq!(nayin("癸亥".parse().unwrap()).element, Element::Water);
 /// ```
 pub fn nayin(g: GanZhi) -> NaYin {
-    NAYIN[g.index() / 2].nayin
+    NAYIN[g.since(GanZhi::JIAZI) / 2].nayin
 }
 
 /// The stem a branch counts to in 《五行精紀》 卷一: 「子午數至庚，丑未數至辛，寅申數至戊，
