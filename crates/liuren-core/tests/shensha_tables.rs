@@ -333,8 +333,14 @@ fn day_stem_rows_follow_their_regularities() {
     let tui = pairs(&day_stem::TUI_SHEN);
     for s in Stem::ALL {
         let first_half = s <= Stem::Wu;
-        assert_eq!(jin[s.since(Stem::Jia)], if first_half { [Branch::Zi, Branch::Wu] } else { [Branch::Mao, Branch::You] });
-        assert_eq!(tui[s.since(Stem::Jia)], if first_half { [Branch::Chou, Branch::Wei] } else { [Branch::Chen, Branch::Xu] });
+        assert_eq!(
+            jin[s.since(Stem::Jia)],
+            if first_half { [Branch::Zi, Branch::Wu] } else { [Branch::Mao, Branch::You] }
+        );
+        assert_eq!(
+            tui[s.since(Stem::Jia)],
+            if first_half { [Branch::Chou, Branch::Wei] } else { [Branch::Chen, Branch::Xu] }
+        );
     }
     // 直符: 巳 back to 丑 for 甲…戊, 午 on to 戌 for 己…癸.
     by_stem(&day_stem::ZHI_FU, |s| {
