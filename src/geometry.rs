@@ -37,7 +37,7 @@ pub struct Point {
 
 /// The angle (radians, screen convention: 0 = right, π/2 = down) of a palace's middle.
 pub fn angle(b: Branch) -> f64 {
-    (90.0 + 30.0 * b.index() as f64).to_radians()
+    (90.0 + 30.0 * b.since(Branch::Zi) as f64).to_radians()
 }
 
 /// The point at radius `r` in the middle of palace `b`.
@@ -81,7 +81,7 @@ pub fn palace_at(p: Point) -> Option<Branch> {
         return None;
     }
     let deg = dy.atan2(dx).to_degrees() - 90.0 + 15.0;
-    Some(Branch::from_index((deg.rem_euclid(360.0) / 30.0).floor() as i64))
+    Some(Branch::nth((deg.rem_euclid(360.0) / 30.0).floor() as i64))
 }
 
 #[cfg(test)]

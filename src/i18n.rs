@@ -484,9 +484,9 @@ mod tests {
         ];
         let mut chars = Vec::new();
         for r in rules {
-            for d in 0..60 {
+            for day in GanZhi::ALL {
                 for p in Plate::all() {
-                    let t = transmissions(GanZhi::from_index(d), p, r);
+                    let t = transmissions(day, p, r);
                     chars.extend(t.trace.iter().flat_map(|l| l.chars()));
                 }
             }

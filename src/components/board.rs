@@ -19,7 +19,7 @@ pub fn cell(b: Branch) -> (u8, u8) {
         (2, 1), (1, 1), (1, 2), (1, 3), // 辰 巳 午 未
         (1, 4), (2, 4), (3, 4), (4, 4), // 申 酉 戌 亥
     ];
-    CELLS[b.index()]
+    CELLS[b.since(Branch::Zi)]
 }
 
 /// The board. Tapping a palace selects it, as on the ring.

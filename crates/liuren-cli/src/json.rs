@@ -101,8 +101,7 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
 /// The 720 lessons: 60 days × 12 plates, by heaven branch over 子.
 pub fn table(rules: TransmissionRules) -> String {
     let mut rows = Vec::with_capacity(720);
-    for d in 0..60 {
-        let day = GanZhi::from_index(d);
+    for day in GanZhi::ALL {
         for over_zi in Branch::ALL {
             let plate = Plate::with_over_zi(over_zi);
             let four = FourLessons::new(day, plate);

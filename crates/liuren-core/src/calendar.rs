@@ -330,24 +330,25 @@ pub fn month_branch_at(lambda: f64) -> Branch {
 /// 五虎遁: the stem of the 寅 month in a year of stem `year` — 甲己之年丙作首,
 /// 乙庚之歲戊為頭, 丙辛 庚, 丁壬 壬, 戊癸 甲.
 pub fn first_month_stem(year: Stem) -> Stem {
-    Stem::Bing.wrapping_add(2 * (year.index() % 5) as i64)
+    Stem::Bing.wrapping_add(2 * year.since(Stem::Jia) as i64)
 }
 
 /// 五鼠遁: the stem of the 子 hour on a day of stem `day` — 甲己還加甲, 乙庚丙作初,
 /// 丙辛從戊起, 丁壬庚子居, 戊癸何方發, 壬子是真途.
 pub fn zi_hour_stem(day: Stem) -> Stem {
-    Stem::Jia.wrapping_add(2 * (day.index() % 5) as i64)
+    Stem::Jia.wrapping_add(2 * day.since(Stem::Jia) as i64)
 }
 
 /// The hour branch of a clock hour: 23–0 子, 1–2 丑, … 21–22 亥.
 pub fn hour_branch(hour: u8) -> Branch {
-    Branch::from_index((i64::from(hour) + 1) / 2)
+    Branch::of_clock_hour(hour)
 }
 
 /// The day pillar of a civil date: the count of days since 1970-01-01, which was 辛巳
 /// (index 17; e.g. 2000-01-01 is 戊午, 1949-10-01 甲子).
 pub fn day_pillar(year: i32, month: u8, day: u8) -> GanZhi {
-    GanZhi::from_index(days_from_civil(year, month, day) + 17)
+    let xin_si = GanZhi::new(Stem::Xin, Branch::Si).expect("辛巳 is a pair");
+    xin_si.wrapping_add(days_from_civil(year, month, day))
 }
 
 /// The calendar of a moment.
@@ -364,7 +365,7 @@ pub fn calendar(
     let month_branch = month_branch_at(lambda);
     let pillar_year =
         if utc.month <= 6 && matches!(month_branch, Branch::Zi | Branch::Chou) { utc.year - 1 } else { utc.year };
-    let year = GanZhi::from_index(i64::from(pillar_year) - 4);
+    let year = GanZhi::of_year(i64::from(pillar_year));
     let month_index = month_branch.since(Branch::Yin) as i64;
     let month = GanZhi::new(first_month_stem(year.stem()).wrapping_add(month_index), month_branch)
         .expect("五虎遁 keeps the polarity of the month");
@@ -387,7 +388,7 @@ pub fn calendar(
     let day = day_pillar(dy, dm, dd);
     // The 子 hour belongs to the day it opens: 23:00–23:59 takes the next day's stem.
     let stem_day = if late_zi && options.day_start == DayStart::Midnight { day.wrapping_add(1) } else { day };
-    let hour_stem = zi_hour_stem(stem_day.stem()).wrapping_add(branch.index() as i64);
+    let hour_stem = zi_hour_stem(stem_day.stem()).wrapping_add(branch.since(Branch::Zi) as i64);
     let hour = GanZhi::new(hour_stem, branch).expect("五鼠遁 keeps the polarity of the hour");
 
     let [term, next_term] = astro::terms_around(t)?;

@@ -212,8 +212,8 @@ pub struct YearFate {
 pub fn xing_nian(age: i32, sex: Sex) -> GanZhi {
     let steps = i64::from(age - 1);
     match sex {
-        Sex::Male => GanZhi::from_index(2).wrapping_add(steps),    // 丙寅
-        Sex::Female => GanZhi::from_index(8).wrapping_add(-steps), // 壬申
+        Sex::Male => GanZhi::new(Stem::Bing, Branch::Yin).expect("丙寅").wrapping_add(steps),
+        Sex::Female => GanZhi::new(Stem::Ren, Branch::Shen).expect("壬申").wrapping_add(-steps),
     }
 }
 
@@ -267,10 +267,9 @@ impl Chart {
 }
 
 fn is_day_hour(rule: DayNightRule, hour: Branch) -> Option<bool> {
-    let i = hour.index();
     match rule {
-        DayNightRule::MaoToShen => Some((3..=8).contains(&i)),
-        DayNightRule::YinToYou => Some((2..=9).contains(&i)),
+        DayNightRule::MaoToShen => Some((Branch::Mao..=Branch::Shen).contains(&hour)),
+        DayNightRule::YinToYou => Some((Branch::Yin..=Branch::You).contains(&hour)),
         DayNightRule::Day => Some(true),
         DayNightRule::Night => Some(false),
         DayNightRule::Sunrise => None,
@@ -368,7 +367,7 @@ fn age_of(person: Option<Querent>, pillar_year: i32) -> Result<Option<(Querent, 
 
 /// 年命 of a person of `age` on `plate`.
 fn year_fate(plate: Plate, q: Querent, age: i32) -> YearFate {
-    let ben_ming = GanZhi::from_index(i64::from(q.birth_year) - 4);
+    let ben_ming = GanZhi::of_year(i64::from(q.birth_year));
     let xn = xing_nian(age, q.sex);
     YearFate {
         birth_year: q.birth_year,

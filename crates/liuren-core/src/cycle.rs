@@ -5,7 +5,9 @@
 //! steps ([`Branch::wrapping_add`], [`Branch::since`]), the typed heads of a
 //! count ([`Branch::nth`], [`GanZhi::ALL`], [`GanZhi::of_year`],
 //! [`month_number_one_based`]) and tables keyed by the type ([`ByBranch`],
-//! [`ByStem`]). `index()`/`from_index()` are still public while callers move off them.
+//! [`ByStem`]). Raw positions (`index`, `from_index`) are private to this module
+//! (and, for [`General`](crate::generals::General), to generals.rs), as jiff keeps
+//! `Weekday`'s numbering behind named constructors.
 
 use core::fmt;
 use core::str::FromStr;
@@ -175,36 +177,19 @@ macro_rules! cyclic_enum {
             const PINYIN: [&'static str; $n] = [$($pinyin),+];
             const ALIAS: [&'static str; $n] = [$($alias),+];
 
-            /// Position in the cycle, counted from the first member (0-based).
-            ///
-            /// Prefer the typed steps ([`Self::since`], [`Self::wrapping_add`]) and
-            /// tables keyed by the type: raw indexes are to become private to the
-            /// cycle types.
-            ///
-            /// ```
-            #[doc = concat!("use liuren_core::", $module, "::", stringify!($name), ";")]
-            #[doc = concat!("assert_eq!(", stringify!($name), "::", stringify!($a), ".index(), 0);")]
-            #[doc = concat!("assert_eq!(", stringify!($name), "::", stringify!($b), ".index(), ", $k, ");")]
-            /// ```
-            pub fn index(self) -> usize {
+            // Raw positions stay private to the module that expands this macro
+            // (cycle.rs for 干 and 支, generals.rs for 天將): everything outside
+            // speaks in members, steps (`since`, `wrapping_add`) and `ByStem`/`ByBranch`.
+            fn index(self) -> usize {
                 self as usize
             }
 
-            /// The member at `i` modulo the cycle length (negative counts backwards).
-            ///
-            /// ```
-            #[doc = concat!("use liuren_core::", $module, "::", stringify!($name), ";")]
-            #[doc = concat!("assert_eq!(", stringify!($name), "::from_index(", $k, "), ", stringify!($name), "::", stringify!($b), ");")]
-            #[doc = concat!("assert_eq!(", stringify!($name), "::from_index(-1), ", stringify!($name), "::", stringify!($z), ");")]
-            #[doc = concat!("assert_eq!(", stringify!($name), "::from_index(", $n, "), ", stringify!($name), "::", stringify!($a), ");")]
-            /// ```
-            pub fn from_index(i: i64) -> $name {
+            fn from_index(i: i64) -> $name {
                 $name::ALL[i.rem_euclid($n) as usize]
             }
 
             /// The member `n` places after the first (negative `n` counts back),
-            /// wrapping around: the same as [`Self::from_index`], under the name that
-            /// says it counts from the head of the cycle.
+            /// wrapping around.
             ///
             /// ```
             #[doc = concat!("use liuren_core::", $module, "::", stringify!($name), ";")]
@@ -844,25 +829,9 @@ impl GanZhi {
         GanZhi::from_index(year - 4)
     }
 
-    /// The pair at `i` modulo 60 (甲子 = 0).
-    ///
-    /// ```
-    /// use liuren_core::cycle::GanZhi;
-    /// assert_eq!(GanZhi::from_index(10).hanzi(), "甲戌");
-    /// assert_eq!(GanZhi::from_index(-1).hanzi(), "癸亥");
-    /// ```
-    pub fn from_index(i: i64) -> GanZhi {
+    /// The pair at `i` modulo 60 (甲子 = 0); private, like the members' raw positions.
+    fn from_index(i: i64) -> GanZhi {
         GanZhi(i.rem_euclid(60) as u8)
-    }
-
-    /// Position in the sixty (甲子 = 0).
-    ///
-    /// ```
-    /// use liuren_core::cycle::GanZhi;
-    /// assert_eq!("庚申".parse::<GanZhi>().unwrap().index(), 56);
-    /// ```
-    pub fn index(self) -> usize {
-        usize::from(self.0)
     }
 
     /// The pair from a stem and a branch, if their polarities match.
@@ -998,7 +967,7 @@ impl GanZhi {
     ///
     /// ```
     /// use liuren_core::cycle::GanZhi;
-    /// assert_eq!(GanZhi::from_index(59).hanzi(), "癸亥");
+    /// assert_eq!(GanZhi::ALL[59].hanzi(), "癸亥");
     /// ```
     pub fn hanzi(self) -> String {
         format!("{}{}", self.stem().hanzi(), self.branch().hanzi())
@@ -1069,7 +1038,7 @@ impl<T> ByBranch<T> {
 }
 
 /// A table with one value per stem, indexed by [`Stem`] (甲 to 癸) — for the
-/// classical tables keyed by the day stem, instead of `TABLE[stem.index()]`.
+/// classical tables keyed by the day stem, instead of a bare array indexed by number.
 ///
 /// ```
 /// use liuren_core::cycle::{Branch, ByStem, Stem};
@@ -1167,7 +1136,7 @@ mod tests {
         assert_eq!(GanZhi::from_index(59).hanzi(), "癸亥");
         assert_eq!(GanZhi::from_index(56).hanzi(), "庚申");
         assert_eq!(GanZhi::from_index(10).hanzi(), "甲戌");
-        assert_eq!("甲戌".parse::<GanZhi>().unwrap().index(), 10);
+        assert_eq!("甲戌".parse::<GanZhi>().unwrap().since(GanZhi::JIAZI), 10);
         assert!("甲丑".parse::<GanZhi>().is_err());
         assert!("甲".parse::<GanZhi>().is_err());
     }
@@ -1235,6 +1204,6 @@ mod tests {
         assert!("醜".parse::<Branch>().is_err());
         assert!("x".parse::<Stem>().unwrap_err().to_string().contains("heavenly stem"));
         assert_eq!(serde_json::to_string(&Branch::Hai).unwrap(), "\"亥\"");
-        assert_eq!(serde_json::from_str::<GanZhi>("\"癸亥\"").unwrap().index(), 59);
+        assert_eq!(serde_json::from_str::<GanZhi>("\"癸亥\"").unwrap(), GanZhi::ALL[59]);
     }
 }

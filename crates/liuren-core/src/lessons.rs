@@ -121,8 +121,7 @@ mod tests {
     #[test]
     fn bazhuan_days_have_two_lessons() {
         // 八專: the stem lodges on the day's own branch — 甲寅 庚申 丁未 己未 癸丑.
-        for i in 0..60 {
-            let day = GanZhi::from_index(i);
+        for day in GanZhi::ALL {
             let bazhuan = day.stem().lodge() == day.branch();
             assert_eq!(bazhuan, ["甲寅", "庚申", "丁未", "己未", "癸丑"].contains(&day.hanzi().as_str()));
             for plate in Plate::all() {

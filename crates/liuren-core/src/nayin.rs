@@ -80,7 +80,7 @@ pub const NAYIN: [NaYinRow; 30] = [
 /// assert_eq!(nayin("癸亥".parse().unwrap()).element, Element::Water);
 /// ```
 pub fn nayin(g: GanZhi) -> NaYin {
-    NAYIN[g.index() / 2].nayin
+    NAYIN[g.since(GanZhi::JIAZI) / 2].nayin
 }
 
 /// The stem a branch counts to in 《五行精紀》 卷一: 「子午數至庚，丑未數至辛，寅申數至戊，
@@ -130,8 +130,8 @@ mod tests {
     #[test]
     fn rows_follow_the_sixty() {
         for (i, r) in NAYIN.iter().enumerate() {
-            assert_eq!(pair(r.first.0, r.first.1).index(), 2 * i, "{}", r.nayin.name);
-            assert_eq!(pair(r.second.0, r.second.1).index(), 2 * i + 1, "{}", r.nayin.name);
+            assert_eq!(pair(r.first.0, r.first.1), GanZhi::ALL[2 * i], "{}", r.nayin.name);
+            assert_eq!(pair(r.second.0, r.second.1), GanZhi::ALL[2 * i + 1], "{}", r.nayin.name);
         }
     }
 
@@ -147,8 +147,7 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_count_of_the_wuxing_jingji() {
-        for i in 0..60 {
-            let g = GanZhi::from_index(i);
+        for g in GanZhi::ALL {
             assert_eq!(nayin(g).element, nayin_by_count(g), "{g}");
         }
     }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::cycle::{Branch, Element, Polarity, Stem};
+use crate::cycle::{Branch, ByStem, Element, Polarity, Stem};
 
 /// 六親 Liùqīn — the kin relation of a branch to the day stem.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -202,11 +202,11 @@ impl LifeStage {
     /// ```
     pub fn of_stem(stem: Stem, branch: Branch) -> LifeStage {
         #[rustfmt::skip]
-        const BIRTH: [Branch; 10] = [
+        const BIRTH: ByStem<Branch> = ByStem([
             Branch::Hai, Branch::Wu, Branch::Yin, Branch::You, Branch::Yin,
             Branch::You, Branch::Si, Branch::Zi, Branch::Shen, Branch::Mao,
-        ];
-        let birth = BIRTH[stem.index()];
+        ]);
+        let birth = BIRTH[stem];
         let steps = match stem.polarity() {
             Polarity::Yang => branch.since(birth),
             Polarity::Yin => birth.since(branch),

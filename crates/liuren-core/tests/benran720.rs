@@ -251,10 +251,10 @@ fn the_file_is_the_whole_table() {
     assert_eq!(rows.len(), 720);
     for (i, r) in rows.iter().enumerate() {
         // 60 days in cycle order, 局 1–12 within each day.
-        assert_eq!(r.day, GanZhi::from_index((i / 12) as i64), "{}: order", r.key);
+        assert_eq!(r.day, GanZhi::ALL[i / 12], "{}: order", r.key);
         assert_eq!(r.ju, i % 12 + 1, "{}: order", r.key);
         // 局 n puts heaven (13 − n) mod 12 palaces ahead: the branch over 子.
-        assert_eq!(r.over_zi, Branch::from_index(((13 - r.ju) % 12) as i64), "{}: 子上", r.key);
+        assert_eq!(r.over_zi, Branch::nth(((13 - r.ju) % 12) as i64), "{}: 子上", r.key);
     }
 }
 

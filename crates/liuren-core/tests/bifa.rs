@@ -256,8 +256,8 @@ fn a_reading_names_its_line_its_facts_and_serialises() {
 #[test]
 fn undecidable_lines_never_fire() {
     // Every day, every plate, day and night: only implemented, decidable lines fire.
-    for d in 0..60 {
-        let day = GanZhi::from_index(d).hanzi();
+    for day in GanZhi::ALL {
+        let day = day.hanzi();
         for x in Branch::ALL {
             for daytime in [true, false] {
                 let c = chart(&day, x, B::Zi, daytime, None);
@@ -370,8 +370,8 @@ fn each_place_in_about_holds_its_branch() {
             }
         }
     };
-    for d in 0..60 {
-        let day = GanZhi::from_index(d).hanzi();
+    for (d, day) in GanZhi::ALL.into_iter().enumerate() {
+        let day = day.hanzi();
         for x in Branch::ALL {
             for daytime in [true, false] {
                 check(&chart(&day, x, B::Zi, daytime, None));

@@ -75,7 +75,7 @@ fn charts() -> impl Iterator<Item = Chart> {
             let moment = Moment { unix: start.unix + d * 86_400, offset_minutes: 480 };
             Branch::ALL.into_iter().flat_map(move |g| {
                 Branch::ALL.into_iter().map(move |h| {
-                    let querent = ((d + g.index() as i64) % 2 == 0).then_some(Querent {
+                    let querent = ((d + g.since(Branch::Zi) as i64) % 2 == 0).then_some(Querent {
                         birth_year: 1950 + d as i32,
                         sex: if d % 3 == 0 { Sex::Female } else { Sex::Male },
                     });
@@ -149,7 +149,7 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
             );
         } else {
             assert_eq!(hands.len(), 1);
-            let left = at.index() < Branch::Wu.index();
+            let left = at < Branch::Wu;
             assert_eq!(hands[0].verdict.contains("左手"), left, "{at}");
         }
         // 覆仰器 (333): by the earth branch under 辰.

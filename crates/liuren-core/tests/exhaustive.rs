@@ -26,8 +26,7 @@ fn all_rules() -> Vec<TransmissionRules> {
 #[test]
 fn lessons_and_transmissions_obey_their_rules() {
     for rules in all_rules() {
-        for d in 0..60 {
-            let day = GanZhi::from_index(d);
+        for day in GanZhi::ALL {
             let yang = day.stem().is_yang();
             for general in Branch::ALL {
                 for hour in Branch::ALL {
@@ -164,8 +163,7 @@ fn method_counts_over_the_720() {
     // follow from the rules: 60 伏吟 and 60 返吟 lessons, and 井欄射 on exactly the
     // six 丑/未 days of 丁己辛.
     let mut counts = std::collections::BTreeMap::new();
-    for d in 0..60 {
-        let day = GanZhi::from_index(d);
+    for day in GanZhi::ALL {
         for over_zi in Branch::ALL {
             let plate = Plate::with_over_zi(over_zi);
             let four = FourLessons::new(day, plate);

@@ -209,7 +209,7 @@ fn holds(why: Why, name: &str, side: Side, l: &Lesson) -> bool {
         ZhuoLunOnGeng => stem.hanzi() == "庚" && gan_shang == Branch::Mao && sc[0] != Branch::Mao,
         // The 三傳 are a run (連茹), the book and the engine placing 夾定 differently.
         JiaDing => {
-            let step = sc[1].index() as i64 - sc[0].index() as i64;
+            let step = sc[1].since(sc[0]) as i64;
             (step.rem_euclid(12) == 1 || step.rem_euclid(12) == 11) && sc[0].wrapping_add(2 * step) == sc[2]
         }
         // 干臨支 (the stem's palace over the branch) with 干克支.

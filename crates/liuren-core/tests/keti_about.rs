@@ -102,8 +102,7 @@ fn places_hold(f: &Fact, at: impl Fn(Place) -> Option<Branch>, stem: liuren_core
 #[test]
 fn every_lesson_fact_names_what_stands_there() {
     let mut n = 0;
-    for d in 0..60 {
-        let day = GanZhi::from_index(d);
+    for day in GanZhi::ALL {
         for general in Branch::ALL {
             for hour in Branch::ALL {
                 let plate = Plate::new(general, hour);

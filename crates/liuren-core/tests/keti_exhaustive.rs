@@ -72,8 +72,7 @@ fn every_lesson_obeys_the_definitions() {
     for r in &rules {
         let mut fuyin = 0;
         let mut fanyin = 0;
-        for d in 0..60 {
-            let day = GanZhi::from_index(d);
+        for day in GanZhi::ALL {
             let bazhuan_day = day.stem().lodge() == day.branch();
             for over_zi in Branch::ALL {
                 let plate = Plate::with_over_zi(over_zi);

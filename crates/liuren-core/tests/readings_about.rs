@@ -60,8 +60,8 @@ fn the_texts_worked_charts() {
 #[test]
 fn every_place_holds_the_branch_named_beside_it() {
     let mut checked = 0;
-    for d in 0..60 {
-        let day = GanZhi::from_index(d).hanzi();
+    for (d, day) in GanZhi::ALL.into_iter().enumerate() {
+        let day = day.hanzi();
         for over_zi in Branch::ALL {
             let c = on(&day, over_zi.hanzi(), "子").daytime().born(1984 + d as i32 % 12).cast();
             let v = ChartView::new(&c);

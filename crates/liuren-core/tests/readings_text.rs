@@ -86,8 +86,8 @@ fn a_year_of_charts_and_the_720_with_every_lei_shen() {
         check(&c, None, &registry, &mut used);
         check(&c, Some(c.transmissions.branches[2]), &registry, &mut used);
     }
-    for d in 0..60 {
-        let day = GanZhi::from_index(d).hanzi();
+    for day in GanZhi::ALL {
+        let day = day.hanzi();
         for over_zi in Branch::ALL {
             for s in [on(&day, over_zi.hanzi(), "子").daytime(), on(&day, over_zi.hanzi(), "子").night().text_nobles()]
             {

@@ -1,7 +1,7 @@
 //! The seed text's other tables (分野, 星宿, 德合立成, 數目, 顏色) against its lines
 //! and against the rules it states, and the corrected reading itself.
 
-use liuren_core::cycle::{Branch, Element, Stem};
+use liuren_core::cycle::{Branch, Element, SeasonRank, Stem};
 use liuren_core::generals::General;
 use liuren_core::relations::{LifeStage, Vitality};
 use liuren_core::shensha::colours::{
@@ -168,8 +168,8 @@ fn dehe_follows_the_rules() {
         let others: Vec<Branch> = s.lodge().triad().into_iter().filter(|&b| b != s.lodge()).collect();
         assert_eq!(d.triad.to_vec(), others, "{s}");
         // The same rows as the 日干星煞 table.
-        assert_eq!(d.virtue, ri_de[s.index()]);
-        assert_eq!(d.five_harmony, wu_he[s.index()]);
+        assert_eq!(d.virtue, ri_de[s.since(Stem::Jia)]);
+        assert_eq!(d.five_harmony, wu_he[s.since(Stem::Jia)]);
     }
 }
 
@@ -225,10 +225,10 @@ fn numbers_read_as_printed() {
 fn numbers_follow_their_patterns() {
     // 干支本數: the pairs 子午 丑未 … count down from 9; the stems 甲己 乙庚 … likewise.
     for b in Branch::ALL {
-        assert_eq!(branch_number(b), 9 - (b.index() % 6) as u8, "{b}");
+        assert_eq!(branch_number(b), 9 - (b.since(Branch::Zi) % 6) as u8, "{b}");
     }
     for s in Stem::ALL {
-        assert_eq!(stem_number(s), 9 - (s.index() % 5) as u8, "{s}");
+        assert_eq!(stem_number(s), 9 - s.harmony_first().since(Stem::Jia) as u8, "{s}");
     }
     // 天將本數 is the number of the general's home branch (天后 子 9, 朱雀 午 9 …).
     for g in General::ALL {
@@ -292,10 +292,10 @@ fn colours_follow_the_texts_reasons() {
         assert_eq!(c.main, Hue::of(b.element()), "{b}");
         // A 孟 takes the colours of what is born there, a 季 of what is buried there
         // (四長生, line 377), leaving out its own element; a 仲 is pure.
-        let stage = match b.index() % 3 {
-            2 => Some(LifeStage::Birth),
-            1 => Some(LifeStage::Tomb),
-            _ => None,
+        let stage = match b.rank() {
+            SeasonRank::Meng => Some(LifeStage::Birth),
+            SeasonRank::Ji => Some(LifeStage::Tomb),
+            SeasonRank::Zhong => None,
         };
         let want: Vec<Hue> = match stage {
             None => vec![],

@@ -1,7 +1,7 @@
 //! The 星煞 tables against the seed text (卷中, lines 143–363): every row reads as
 //! printed, and every row whose rule the text states is derived from the rule.
 
-use liuren_core::cycle::{Branch, Stem};
+use liuren_core::cycle::{Branch, SeasonRank, Stem};
 use liuren_core::shensha::basis::Season;
 use liuren_core::shensha::errata::corrected;
 use liuren_core::shensha::rules;
@@ -179,10 +179,10 @@ fn year_branch_rows_follow_their_regularities() {
     // 大將軍: the 仲 of the season before the year's (寅卯辰年 子, 巳午未年 卯 …).
     by_branch(&year_branch::DA_JIANG_JUN, |b| Season::of_month(b).middle().wrapping_add(-3));
     // 破碎: 四孟 酉, 四仲 巳, 四季 丑 — for the year (175) and the day (345) alike.
-    let po_sui = |b: Branch| match b.index() % 3 {
-        2 => Branch::You,
-        0 => Branch::Si,
-        _ => Branch::Chou,
+    let po_sui = |b: Branch| match b.rank() {
+        SeasonRank::Meng => Branch::You,
+        SeasonRank::Zhong => Branch::Si,
+        SeasonRank::Ji => Branch::Chou,
     };
     by_branch(&year_branch::PO_SUI, po_sui);
     by_branch(&day_branch::PO_SUI, po_sui);
@@ -326,19 +326,25 @@ fn day_stem_rows_follow_their_regularities() {
     // 賢貴, 游都, 魯都, 日解, 日醫 repeat every five stems: a stem and the one it combines
     // with (甲己, 乙庚 …) share the value.
     for t in [&day_stem::XIAN_GUI, &day_stem::YOU_DU, &day_stem::LU_DU, &day_stem::RI_JIE, &day_stem::RI_YI] {
-        by_stem(t, |s| branches(t)[s.combines_with().index()]);
+        by_stem(t, |s| branches(t)[s.combines_with().since(Stem::Jia)]);
     }
     // 進神 子午 for 甲…戊, 卯酉 for 己…癸; 退神 丑未 and 辰戌 (ERRATA splits the run-togethers).
     let jin = pairs(&day_stem::JIN_SHEN);
     let tui = pairs(&day_stem::TUI_SHEN);
     for s in Stem::ALL {
-        let first_half = s.index() < 5;
-        assert_eq!(jin[s.index()], if first_half { [Branch::Zi, Branch::Wu] } else { [Branch::Mao, Branch::You] });
-        assert_eq!(tui[s.index()], if first_half { [Branch::Chou, Branch::Wei] } else { [Branch::Chen, Branch::Xu] });
+        let first_half = s <= Stem::Wu;
+        assert_eq!(
+            jin[s.since(Stem::Jia)],
+            if first_half { [Branch::Zi, Branch::Wu] } else { [Branch::Mao, Branch::You] }
+        );
+        assert_eq!(
+            tui[s.since(Stem::Jia)],
+            if first_half { [Branch::Chou, Branch::Wei] } else { [Branch::Chen, Branch::Xu] }
+        );
     }
     // 直符: 巳 back to 丑 for 甲…戊, 午 on to 戌 for 己…癸.
     by_stem(&day_stem::ZHI_FU, |s| {
-        let k = s.index() as i64;
+        let k = s.since(Stem::Jia) as i64;
         if k < 5 {
             Branch::Si.wrapping_add(-k)
         } else {

@@ -83,7 +83,13 @@ pub(crate) struct Block {
 
 /// 甲己化土，乙庚化金，丙辛化水，丁壬化木，戊癸化火 (line 63).
 pub(crate) fn transformed(s: Stem) -> Element {
-    [Element::Earth, Element::Metal, Element::Water, Element::Wood, Element::Fire][s.index() % 5]
+    match s {
+        Stem::Jia | Stem::Ji => Element::Earth,
+        Stem::Yi | Stem::Geng => Element::Metal,
+        Stem::Bing | Stem::Xin => Element::Water,
+        Stem::Ding | Stem::Ren => Element::Wood,
+        Stem::Wu | Stem::Gui => Element::Fire,
+    }
 }
 
 /// The stems of the chart, each once: the day stem first, then the 遁干 of the

@@ -1922,8 +1922,8 @@ fn hand(c: &Ctx, out: &mut Out) {
     let f = c.fayong();
     let at = c.view.under(f.branch);
     let fact = vec![f.fact_over(format!("發用{}臨地盤{}", f.branch, at))];
-    let left = at.index() <= Branch::Wu.index();
-    let right = at == Branch::Zi || at.index() >= Branch::Wu.index();
+    let left = at <= Branch::Wu;
+    let right = at == Branch::Zi || at >= Branch::Wu;
     match (left, right) {
         (true, true) => {
             out.push("hand.left", t::HAND, "在左手", p::HAND, fact.clone()).variant(v::HAND_LEFT);

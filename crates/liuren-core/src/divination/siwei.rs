@@ -177,7 +177,7 @@ pub fn four_positions(chart: &Chart, ground: Branch) -> FourPositions {
     let day = chart.day();
     let season = season_element(chart.calendar.pillars.month.branch());
     let month = chart.calendar.pillars.month.branch();
-    let stem = zi_hour_stem(day.stem()).wrapping_add(ground.index() as i64);
+    let stem = zi_hour_stem(day.stem()).wrapping_add(ground.since(Branch::Zi) as i64);
     let general = chart.palaces[ground].general;
     let heaven = chart.plate.heaven_over(ground);
     let holders = [

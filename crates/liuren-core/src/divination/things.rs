@@ -77,7 +77,7 @@ pub struct BranchTable {
 impl BranchTable {
     /// The row of a branch.
     pub fn row(&self, b: Branch) -> &'static BranchRow {
-        &self.rows[b.index()]
+        &self.rows[b.since(Branch::Zi)]
     }
 }
 
@@ -223,7 +223,7 @@ pub const GENERAL_THINGS: [GeneralRow; 12] = [
 
 /// The 十二天官 row of a general.
 pub fn general_row(g: General) -> &'static GeneralRow {
-    &GENERAL_THINGS[g.index()]
+    &GENERAL_THINGS[g.since(General::Guiren)]
 }
 
 #[cfg(test)]

@@ -522,7 +522,7 @@ fn all_of_polarity(v: &V, yang: bool) -> Option<Vec<Fact>> {
     let mut all = vec![v.lodge(), v.zhi];
     all.extend(v.uppers());
     all.extend(v.ch);
-    when(all.iter().all(|b| (b.index() % 2 == 0) == yang), || {
+    when(all.iter().all(|b| b.is_yang() == yang), || {
         vec![f(format!(
             "干寄{}、支{}、四課上神{}、三傳{}皆{}",
             v.lodge().hanzi(),
@@ -667,9 +667,9 @@ fn gan_chuan_zhi(v: &V) -> Option<Vec<Fact>> {
 fn chuan_element(v: &V) -> Option<(Element, String)> {
     let [a, b, c] = v.ch;
     let mut sorted = [a, b, c];
-    sorted.sort_by_key(|x| x.index());
+    sorted.sort();
     let mut triad = a.triad();
-    triad.sort_by_key(|x| x.index());
+    triad.sort();
     if sorted == triad {
         let e = a.triad()[1].element();
         return Some((e, format!("三傳{}{}局", v.chuan_str(), e.hanzi())));
@@ -786,7 +786,7 @@ fn fu_gui(v: &V) -> Option<Vec<Fact>> {
 /// 晝夜 split; the book gives only the example.
 fn gui_cha_die(v: &V) -> Option<Vec<Fact>> {
     let (d, n) = v.nobles();
-    let day_place = |b: Branch| (3..=8).contains(&b.index());
+    let day_place = |b: Branch| (Branch::Mao..=Branch::Shen).contains(&b);
     when(!day_place(v.under(d)) && day_place(v.under(n)), || {
         vec![f(format!("晝貴{}坐夜地{}，夜貴{}坐旦方{}", d.hanzi(), v.under(d).hanzi(), n.hanzi(), v.under(n).hanzi()))
             .br(d)

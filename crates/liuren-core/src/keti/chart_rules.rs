@@ -1377,7 +1377,14 @@ mod tests {
         // The 四維 as the verse writes them.
         let name = |d: StemOrBranch| match d {
             StemOrBranch::Stem(s) => s.to_string(),
-            StemOrBranch::Branch(b) => ["", "", "艮", "", "", "巽", "", "", "坤", "", "", "乾"][b.index()].to_string(),
+            StemOrBranch::Branch(b) => match b {
+                Branch::Yin => "艮",
+                Branch::Si => "巽",
+                Branch::Shen => "坤",
+                Branch::Hai => "乾",
+                _ => "",
+            }
+            .to_string(),
         };
         for (i, &d) in TIAN_DE.iter().enumerate() {
             let month = Branch::Yin.wrapping_add(i as i64);

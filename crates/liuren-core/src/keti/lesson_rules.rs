@@ -856,11 +856,10 @@ pub(super) fn xun_qi(day: GanZhi) -> Branch {
 /// 日奇 (干奇): 甲午 乙巳 丙辰 丁卯 戊寅 己丑 庚未 辛申 壬酉 癸戌 — back from 午
 /// for 甲 to 己, forward from 未 for 庚 to 癸.
 pub(super) fn ri_qi(stem: Stem) -> Branch {
-    let i = stem.index() as i64;
-    if i <= 5 {
-        Branch::Wu.wrapping_add(-i)
+    if stem <= Stem::Ji {
+        Branch::Wu.wrapping_add(-(stem.since(Stem::Jia) as i64))
     } else {
-        Branch::Wei.wrapping_add(i - 6)
+        Branch::Wei.wrapping_add(stem.since(Stem::Geng) as i64)
     }
 }
 
@@ -883,9 +882,8 @@ pub(super) fn san_qi(cx: &Cx, xun_needed: bool) -> Facts {
 
 /// 支儀: 子午 丑巳 寅辰 卯卯 辰寅 巳丑 (逆), 午未 未申 申酉 酉戌 戌亥 亥子 (順).
 pub(super) fn zhi_yi(b: Branch) -> Branch {
-    let i = b.index() as i64;
-    if i <= 5 {
-        Branch::Wu.wrapping_add(-i)
+    if b <= Branch::Si {
+        Branch::Wu.wrapping_add(-(b.since(Branch::Zi) as i64))
     } else {
         b.next()
     }

@@ -101,7 +101,7 @@ pub const VIRTUE_TRIAD: Passage = Passage::new(
 
 /// 五合之性 (493): the name of the harmony of a stem and its partner.
 pub fn five_kind(stem: Stem) -> &'static str {
-    ["中正合", "仁義合", "威權合", "淫泆合", "無情合"][stem.index() % 5]
+    ["中正合", "仁義合", "威權合", "淫泆合", "無情合"][stem.harmony_first().since(Stem::Jia)]
 }
 
 /// 五合化氣 (495): 「甲己從子起甲，輪至辰值戊，化為土德」 — count 甲 from the pair's
@@ -115,7 +115,7 @@ pub fn five_kind(stem: Stem) -> &'static str {
 /// assert_eq!(five_transform(Stem::Gui), (Stem::Bing, Element::Fire));
 /// ```
 pub fn five_transform(stem: Stem) -> (Stem, Element) {
-    let k = (stem.index() % 5) as i64;
+    let k = stem.harmony_first().since(Stem::Jia) as i64;
     let start = Branch::Zi.wrapping_add(-2 * k);
     let steps = match Branch::Chen.since(start) {
         0 => 12,
@@ -201,7 +201,7 @@ fn chuan_about(cx: &Ctx) -> Vec<About> {
 /// The day stem and its partner, in the text's order (甲己, not 己甲).
 fn pair(stem: Stem) -> (Stem, Stem) {
     let partner = stem.combines_with();
-    if stem.index() < 5 {
+    if stem == stem.harmony_first() {
         (stem, partner)
     } else {
         (partner, stem)

@@ -744,7 +744,7 @@ fn fenye_row(cx: &Ctx) -> Option<Found> {
     let (s, who, about, below) = there(cx);
     let f = fenye(below);
     let verdict = format!("{}：{}", f.ancient, if f.modern.is_empty() { "—" } else { f.modern });
-    Found::verdict(verdict, vec![fact(format!("{who}{s}臨{below}宮"), about)]).map(|f| f.at(below.index()))
+    Found::verdict(verdict, vec![fact(format!("{who}{s}臨{below}宮"), about)]).map(|f| f.at(below.since(Branch::Zi)))
 }
 
 /// 33–43: the foreign peoples of the palace, if the text names any. 「但皆古國名，今則

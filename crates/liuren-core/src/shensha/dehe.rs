@@ -65,6 +65,6 @@ pub struct DeHe {
 /// assert_eq!(jia.triad, [Branch::Wu, Branch::Xu]);
 /// ```
 pub fn de_he(stem: Stem) -> DeHe {
-    let i = stem.index();
+    let i = stem.since(Stem::Jia);
     DeHe { stem, virtue: VIRTUE[i], five_harmony: FIVE_HARMONY[i], six_harmony: SIX_HARMONY[i], triad: TRIAD[i] }
 }

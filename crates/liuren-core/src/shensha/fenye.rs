@@ -78,7 +78,7 @@ pub const FENYE: [Fenye; 12] = [
 /// assert_eq!(fenye(Branch::Shen).ancient, "晉");
 /// ```
 pub fn fenye(palace: Branch) -> &'static Fenye {
-    &FENYE[palace.index()]
+    &FENYE[palace.since(Branch::Zi)]
 }
 
 /// 外國 — a star the text names for foreign peoples (lines 33–43).

@@ -153,7 +153,7 @@ pub fn chart_with(
     let (y, m, d) = date(day, month);
     let moment: Moment = format!("{y}-{m:02}-{d:02}T12:00:00+08:00").parse().expect("a moment");
     let input = CastInput {
-        month_general: Some(over_zi.wrapping_add(hour.index() as i64)),
+        month_general: Some(over_zi.wrapping_add(hour.since(Branch::Zi) as i64)),
         hour_branch: Some(hour),
         querent,
         partner: None,

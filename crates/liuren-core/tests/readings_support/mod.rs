@@ -97,7 +97,7 @@ impl Spec {
         let start = match self.year {
             Some(y) => {
                 // The first Gregorian year from 2000 whose 立春 year is `y`; search from its February.
-                let first = (2000..2100).find(|&yr| GanZhi::from_index(i64::from(yr) - 4) == y).expect("a year");
+                let first = (2000..2100).find(|&yr| GanZhi::of_year(i64::from(yr)) == y).expect("a year");
                 days_from_civil(first, 2, 5)
             }
             None => days_from_civil(2026, 1, 1),
@@ -250,8 +250,8 @@ pub fn general_on(c: &Chart, h: &str) -> &'static str {
 /// pattern `id` fires, with the day or the night generals.
 pub fn where_it_fires(id: &str, daytime: bool) -> BTreeSet<(String, String)> {
     let mut out = BTreeSet::new();
-    for d in 0..60 {
-        let day = GanZhi::from_index(d).hanzi();
+    for day in GanZhi::ALL {
+        let day = day.hanzi();
         for over_zi in Branch::ALL {
             let s = on(&day, over_zi.hanzi(), "子");
             let c = if daytime { s.daytime() } else { s.night() }.cast();

@@ -361,7 +361,7 @@ pub(super) fn hou_he(v: &V) -> Option<Vec<Fact>> {
 /// 丁丑」 (counting from 甲子 would give 甲子 乙丑). 辛巳日 「初傳甲午加戌，中傳庚寅，末傳
 /// 戊戌」 is the same either way.
 fn yuan_jian_stem(day: Stem, b: Branch) -> Stem {
-    let yin = Stem::Bing.wrapping_add((day.index() % 5 * 2) as i64);
+    let yin = Stem::Bing.wrapping_add(2 * day.since(Stem::Jia) as i64);
     yin.wrapping_add(b.since(Branch::Yin) as i64)
 }
 
