@@ -8,9 +8,10 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
+use liuren_core::ask::{of_family, Ask};
 use liuren_core::calendar::Moment;
 use liuren_core::chart::{self, CastInput, Chart};
-use liuren_core::reading::{of_family, Ask, Family};
+use liuren_core::reading::Family;
 
 use crate::components::board::Board;
 use crate::components::cast_form::CastForm;

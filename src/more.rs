@@ -12,8 +12,9 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
+use liuren_core::ask::{of_family, Ask};
 use liuren_core::chart::{self, CastInput, Chart};
-use liuren_core::reading::{of_family, Ask, Family};
+use liuren_core::reading::Family;
 
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;

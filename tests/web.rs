@@ -6,8 +6,9 @@ use liuren_app::app::{Caster, Start};
 use liuren_app::i18n::Lang;
 use liuren_app::message::{self, Message};
 use liuren_app::share::{self, Shared};
+use liuren_core::ask::{of_family, Ask};
 use liuren_core::chart::{cast, Chart};
-use liuren_core::reading::{of_family, About, Ask, Category, Family, Reading};
+use liuren_core::reading::{About, Category, Family, Reading};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 

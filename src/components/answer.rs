@@ -10,10 +10,11 @@
 //! page's script.
 
 use leptos::prelude::*;
+use liuren_core::ask::{of_family, Ask};
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{shefu, GuaiyiKind, KindInputs};
-use liuren_core::reading::{of_family, Ask, Category, Reading};
+use liuren_core::reading::{Category, Reading};
 
 use super::reading_card::{title_text, ReadingCard};
 use super::{branch_gloss, use_lang, Term};

@@ -3,9 +3,10 @@
 //! request every line of the catalogue with its status.
 
 use leptos::prelude::*;
+use liuren_core::ask::{of_family, Ask};
 use liuren_core::chart::Chart;
 use liuren_core::keti::bifa::{is_implemented, BifaLine, LINES};
-use liuren_core::reading::{of_family, Ask, Fact, Family, Reading};
+use liuren_core::reading::{Fact, Family, Reading};
 
 use super::reading_card::ReadingCard;
 use super::{use_lang, Term};

@@ -51,8 +51,9 @@ pub fn spirit_counts(c: &Chart, spirits: &[Reading]) -> ByBranch<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::ask::{of_family, Ask};
     use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
-    use liuren_core::reading::{of_family, Ask, Family};
+    use liuren_core::reading::Family;
 
     #[test]
     fn marks_follow_the_chart() {

@@ -72,8 +72,9 @@ pub fn PatternStrip(patterns: Signal<Vec<Reading>>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::ask::{of_family, Ask};
     use liuren_core::chart::{cast, CastInput, ChartOptions};
-    use liuren_core::reading::{of_family, Ask, Family};
+    use liuren_core::reading::Family;
 
     #[test]
     fn readings_of_one_name_are_grouped() {

@@ -163,9 +163,10 @@ pub fn ReadingCard(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::ask::{for_chart, Ask};
     use liuren_core::chart::{cast, CastInput, ChartOptions};
     use liuren_core::cycle::Branch;
-    use liuren_core::reading::{for_chart, About, Ask, Category};
+    use liuren_core::reading::{About, Category};
 
     fn chart() -> liuren_core::chart::Chart {
         cast(&CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap()), &ChartOptions::default()).unwrap()

@@ -5,9 +5,10 @@
 //! reading), its line, and the facts that fired it; then the quick readings.
 
 use leptos::prelude::*;
+use liuren_core::ask::{of_family, Ask};
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
-use liuren_core::reading::{of_family, Ask, Family, Reading};
+use liuren_core::reading::{Family, Reading};
 
 use super::reading_card::{matches, ReadingCard};
 use super::{branch_gloss, use_lang, Term};

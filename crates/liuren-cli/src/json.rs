@@ -90,7 +90,7 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         "fate": c.fate.map(fate),
         "partner_fate": c.partner_fate.map(fate),
         "options": opts,
-        "readings": reading::Readings(&reading::for_chart(c, &reading::Ask::of_topic(topic))),
+        "readings": reading::Readings(&liuren_core::ask::for_chart(c, &liuren_core::ask::Ask::of_topic(topic))),
     });
     if let Some(Topic::Shefu) = topic {
         v["candidates"] = json!(divination::shefu(c).candidates);

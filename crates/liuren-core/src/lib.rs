@@ -5,9 +5,10 @@
 //!
 //! cycle types → astronomy → calendar → plate → lessons → transmissions →
 //! generals → chart → [`view`] (the one view rules read) → spirits (神煞),
-//! patterns (課體), 畢法, 卷中, 射覆 and 怪異 → [`reading`] (the one model of
-//! what every rule family finds).
+//! patterns (課體), 畢法, 卷中, 射覆 and 怪異, each building [`reading`]s (the one
+//! model of what every rule family finds) → [`ask`] (all of them for a question).
 
+pub mod ask;
 pub mod astro;
 pub mod calendar;
 pub mod chart;

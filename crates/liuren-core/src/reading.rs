@@ -9,8 +9,9 @@
 //! fire, each saying what in the chart it is about ([`About`]). Views filter
 //! and group readings; they never re-derive them.
 //!
-//! [`for_chart`] gives every reading of every family for a chart and a
-//! question ([`Ask`]).
+//! This module holds only the types; [`crate::ask::for_chart`] gives every
+//! reading of every family for a chart and a question (so that the families,
+//! which build readings, and the module that gathers them do not import each other).
 
 use core::fmt;
 use core::str::FromStr;
@@ -18,9 +19,7 @@ use std::borrow::Cow;
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
-use crate::chart::Chart;
 use crate::cycle::{Branch, Stem};
-use crate::divination::{GuaiyiKind, Topic};
 
 /// 家 — the rule families.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -659,62 +658,5 @@ impl FromStr for Category {
             "guaiyi" | "怪異" | "怪异" => Ok(Category::Guaiyi),
             other => Err(CategoryError(other.chars().take(32).collect())),
         }
-    }
-}
-
-/// What the readings are asked for: the question's category, the 怪異's kind
-/// and what was seen, and the 類神 chosen for 卷中's readings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Ask {
-    /// The category.
-    pub category: Category,
-    /// For 怪異: the kind and what was seen (None: every kind).
-    pub portent: Option<GuaiyiKind>,
-    /// 類神 for 卷中 (None: 初傳 stands for it).
-    pub lei: Option<Branch>,
-}
-
-impl Ask {
-    /// The divination topic the category asks for.
-    pub fn topic(&self) -> Option<Topic> {
-        match self.category {
-            Category::General => None,
-            Category::Shefu => Some(Topic::Shefu),
-            Category::Guaiyi => Some(Topic::Guaiyi(self.portent)),
-        }
-    }
-
-    /// The ask of a divination topic.
-    pub fn of_topic(topic: Option<Topic>) -> Ask {
-        match topic {
-            None => Ask::default(),
-            Some(Topic::Shefu) => Ask { category: Category::Shefu, ..Ask::default() },
-            Some(Topic::Guaiyi(k)) => Ask { category: Category::Guaiyi, portent: k, ..Ask::default() },
-        }
-    }
-}
-
-/// Every reading of every family for `chart` asked `ask`, families in
-/// [`Family::ALL`]'s order, each family's readings in its own (the text's) order.
-pub fn for_chart(chart: &Chart, ask: &Ask) -> Vec<Reading> {
-    let mut out = crate::keti::readings(chart);
-    out.extend(crate::shensha::readings(chart));
-    out.extend(crate::readings::readings(chart, ask.lei));
-    out.extend(crate::keti::bifa::readings(chart));
-    if let Some(t) = ask.topic() {
-        out.extend(crate::divination::readings_of(chart, t));
-    }
-    out
-}
-
-/// The readings of one family.
-pub fn of_family(chart: &Chart, ask: &Ask, family: Family) -> Vec<Reading> {
-    match family {
-        Family::Keti => crate::keti::readings(chart),
-        Family::Shensha => crate::shensha::readings(chart),
-        Family::Juanzhong => crate::readings::readings(chart, ask.lei),
-        Family::Bifa => crate::keti::bifa::readings(chart),
-        Family::Shefu => crate::divination::readings_of(chart, Topic::Shefu),
-        Family::Guaiyi => crate::divination::readings_of(chart, Topic::Guaiyi(ask.portent)),
     }
 }

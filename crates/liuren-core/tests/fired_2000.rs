@@ -17,10 +17,11 @@ mod fired_support;
 
 use std::collections::BTreeMap;
 
+use liuren_core::ask::{for_chart, Ask};
 use liuren_core::chart::{cast, Chart};
 use liuren_core::divination::{GuaiyiKind, Topic};
 use liuren_core::generals::{General, TiankongSide};
-use liuren_core::reading::{for_chart, Ask, Family, Reading};
+use liuren_core::reading::{Family, Reading};
 
 const RECORD: &str = include_str!("data/fired_2000.tsv");
 

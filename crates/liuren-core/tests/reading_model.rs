@@ -4,8 +4,9 @@ mod fired_support;
 
 use std::collections::HashSet;
 
+use liuren_core::ask::{for_chart, Ask};
 use liuren_core::chart::cast;
-use liuren_core::reading::{for_chart, Ask, Family, Seed, Source};
+use liuren_core::reading::{Family, Seed, Source};
 use liuren_core::shensha::errata::corrected;
 
 const FIRST: &str = include_str!("../texts/000_aca81fbd294816a3.txt");
