@@ -97,6 +97,10 @@ fn err(key: &str, reason: impl fmt::Display) -> ShareError {
     ShareError { key: key.chars().take(40).collect(), reason: reason.to_string() }
 }
 
+/// The birth years a link (or a saved chart) may give: a wider range is no
+/// one's and the tables do not reach it.
+pub const BIRTH_YEARS: core::ops::RangeInclusive<i32> = 1800..=2200;
+
 /// Percent-decode one query component. `+` stays `+` (so an unescaped
 /// `+08:00` still reads), invalid escapes and invalid UTF-8 are errors.
 pub fn decode(s: &str) -> Result<String, String> {
@@ -209,8 +213,19 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
             _ => Err(err(&format!("{by}/{sex}"), "give both birth year and sex")),
         }
     };
-    let querent = person("by", "sex")?;
-    let partner = person("pby", "psex")?;
+    let mut querent = person("by", "sex")?;
+    let mut partner = person("pby", "psex")?;
+    for (person, keys, who) in [(&mut querent, "by/sex", "querent"), (&mut partner, "pby/psex", "partner")] {
+        if let Some(q) = *person {
+            if !BIRTH_YEARS.contains(&q.birth_year) {
+                notes.push(err(
+                    keys,
+                    format!("birth year {} is not within 1800–2200; the chart is shown without the {who}", q.birth_year),
+                ));
+                *person = None;
+            }
+        }
+    }
     let mut opts = ChartOptions::default();
     for spec in options::OPTIONS {
         if let Some(v) = get(spec.key) {
@@ -394,6 +409,21 @@ mod tests {
         let s = r.shared.unwrap();
         assert_eq!((s.category, s.question.as_str(), s.lei), (Category::General, "天", Some(Branch::You)));
         assert_eq!(s.input, parse(at).unwrap().unwrap().input);
+    }
+
+    #[test]
+    fn birth_years_outside_1800_to_2200_set_the_person_aside() {
+        let at = "?at=2026-11-29T21:30:00Z";
+        for y in ["1799", "2201", "-2147483648"] {
+            let r = read(&format!("{at}&by={y}&sex=male&pby=1990&psex=f")).unwrap();
+            let s = r.shared.unwrap();
+            assert_eq!((s.input.querent, s.input.partner.map(|p| p.birth_year)), (None, Some(1990)), "{y}");
+            assert_eq!(r.notes.len(), 1);
+            assert_eq!(r.notes[0].key, "by/sex");
+            // Strictly (a saved or imported chart), the link is refused.
+            assert_eq!(parse(&format!("{at}&pby={y}&psex=male")).unwrap_err().key, "pby/psex");
+        }
+        assert!(parse(&format!("{at}&by=1800&sex=male&pby=2200&psex=f")).is_ok());
     }
 
     #[test]
