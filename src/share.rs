@@ -93,8 +93,31 @@ impl fmt::Display for ShareError {
 
 impl std::error::Error for ShareError {}
 
+/// The most characters of a key or value a message repeats.
+const SHOWN: usize = 40;
+
+/// The longest reason a message gives (a backstop for messages of the core
+/// that may repeat what they were given).
+const REASON: usize = 300;
+
+/// The first `n` characters of `s`, with `…` when some were cut.
+fn clip(s: &str, n: usize) -> String {
+    let mut out: String = s.chars().take(n).collect();
+    if s.chars().nth(n).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// A value from a link as a message repeats it: at most 40 characters (then
+/// `…`), quoted and escaped (`"12\n…"`), so a megabyte of digits or a control
+/// character never reaches the page as it is.
+pub fn quote(v: &str) -> String {
+    format!("{:?}", clip(v, SHOWN))
+}
+
 fn err(key: &str, reason: impl fmt::Display) -> ShareError {
-    ShareError { key: key.chars().take(40).collect(), reason: reason.to_string() }
+    ShareError { key: clip(key, SHOWN), reason: clip(&reason.to_string(), REASON) }
 }
 
 /// The birth years a link (or a saved chart) may give: a wider range is no
@@ -186,7 +209,7 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
                     .parse::<f64>()
                     .ok()
                     .filter(|x| x.is_finite())
-                    .ok_or_else(|| err(key, format!("{v:?} is not a number")))
+                    .ok_or_else(|| err(key, format!("{} is not a number", quote(v))))
             })
             .transpose()
     };
@@ -202,11 +225,11 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
     let person = |by: &str, sex: &str| -> Result<Option<Querent>, ShareError> {
         match (get(by), get(sex)) {
             (Some(y), Some(s)) => Ok(Some(Querent {
-                birth_year: y.trim().parse().map_err(|_| err(by, format!("{y:?} is not a year")))?,
+                birth_year: y.trim().parse().map_err(|_| err(by, format!("{} is not a year", quote(y))))?,
                 sex: match s {
                     "male" | "m" => Sex::Male,
                     "female" | "f" => Sex::Female,
-                    _ => return Err(err(sex, format!("{s:?} is not male or female"))),
+                    _ => return Err(err(sex, format!("{} is not male or female", quote(s)))),
                 },
             })),
             (None, None) => Ok(None),
@@ -229,7 +252,8 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
     let mut opts = ChartOptions::default();
     for spec in options::OPTIONS {
         if let Some(v) = get(spec.key) {
-            options::set(&mut opts, spec.key, v).map_err(|e| err(spec.key, e))?;
+            options::set(&mut opts, spec.key, v)
+                .map_err(|e| err(spec.key, format!("{} is not one of {}", quote(v), e.expected)))?;
         }
     }
     let kind = get("gy")
@@ -237,23 +261,29 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
             GuaiyiKind::ALL
                 .iter()
                 .position(|k| k.hanzi() == v)
-                .ok_or_else(|| err("gy", format!("{v:?} is not a kind of portent")))
+                .ok_or_else(|| err("gy", format!("{} is not a kind of portent", quote(v))))
         })
         .transpose()?;
     let travel = get("gypath")
         .map(|v| {
-            TRAVELS.into_iter().find(|t| t.hanzi() == v).ok_or_else(|| err("gypath", format!("{v:?} is not a path")))
+            TRAVELS.into_iter().find(|t| t.hanzi() == v).ok_or_else(|| err("gypath", format!("{} is not a path", quote(v))))
         })
         .transpose()?;
     Ok(Some(Shared {
         input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent, partner },
         options: opts,
         question: get("q").unwrap_or("").to_string(),
-        category: match get("cat").map(str::parse::<Category>) {
+        category: match get("cat").map(|v| (v, v.parse::<Category>())) {
             None => Category::General,
-            Some(Ok(c)) => c,
-            Some(Err(e)) => {
-                notes.push(err("cat", format!("{e}; read as a general question")));
+            Some((_, Ok(c))) => c,
+            Some((v, Err(_))) => {
+                notes.push(err(
+                    "cat",
+                    format!(
+                        "{} is not a question category (射覆/shefu, 怪異/guaiyi, or empty); read as a general question",
+                        quote(v)
+                    ),
+                ));
                 Category::General
             }
         },
@@ -409,6 +439,32 @@ mod tests {
         let s = r.shared.unwrap();
         assert_eq!((s.category, s.question.as_str(), s.lei), (Category::General, "天", Some(Branch::You)));
         assert_eq!(s.input, parse(at).unwrap().unwrap().input);
+    }
+
+    #[test]
+    fn echoed_values_are_clipped_and_escaped() {
+        let at = "?at=2026-11-29T21:30:00Z";
+        let mega = "1".repeat(1_000_000);
+        for (link, key) in [
+            (format!("{at}&lon={mega}&lat=0"), "lon"),
+            (format!("{at}&by=1990&sex={mega}"), "sex"),
+            (format!("{at}&by={mega}&sex=male"), "by"),
+            (format!("{at}&gy={mega}"), "gy"),
+            (format!("{at}&gypath={mega}"), "gypath"),
+            (format!("{at}&shehai={mega}"), "shehai"),
+            (format!("{at}&mg={mega}"), "mg"),
+            (format!("at={mega}"), "at"),
+        ] {
+            let e = parse(&link).unwrap_err();
+            let text = e.to_string();
+            assert!(text.len() < 400, "{key}: {} characters", text.len());
+            assert!(text.contains(&format!("{}…", &mega[..SHOWN])) || key == "at" || key == "mg", "{key}: {text}");
+        }
+        let e = read(&format!("{at}&cat={mega}")).unwrap().notes.remove(0);
+        assert!(e.to_string().len() < 400 && e.to_string().contains("111…\""), "{e}");
+        // Escaped: a control character is shown as its escape.
+        let e = parse(&format!("{at}&gy=a%0Ab")).unwrap_err();
+        assert!(e.to_string().contains(r#""a\nb""#), "{e}");
     }
 
     #[test]
