@@ -88,11 +88,13 @@ pub fn castable(mut s: Shared) -> (Option<Shared>, Vec<String>) {
         match e {
             CastError::BadBirthYear(y) if s.input.querent.is_some_and(|q| q.birth_year == y) => {
                 s.input.querent = None;
-                notices.push(format!("the link's by/sex cannot be used: {e} — the chart is shown without the querent."));
+                notices
+                    .push(format!("the link's by/sex cannot be used: {e} — the chart is shown without the querent."));
             }
             CastError::BadBirthYear(y) if s.input.partner.is_some_and(|q| q.birth_year == y) => {
                 s.input.partner = None;
-                notices.push(format!("the link's pby/psex cannot be used: {e} — the chart is shown without the partner."));
+                notices
+                    .push(format!("the link's pby/psex cannot be used: {e} — the chart is shown without the partner."));
             }
             CastError::Calendar(CalendarError::NeedsPlace(_)) => {
                 // The first option whose default lets the chart go further.
@@ -100,10 +102,8 @@ pub fn castable(mut s: Shared) -> (Option<Shared>, Vec<String>) {
                 let culprit = options::changed(&s.options).into_iter().find_map(|(key, _)| {
                     let mut o = s.options;
                     options::set(&mut o, key, options::get(&defaults, key)?).ok()?;
-                    let still = matches!(
-                        chart::cast(&s.input, &o),
-                        Err(CastError::Calendar(CalendarError::NeedsPlace(_)))
-                    );
+                    let still =
+                        matches!(chart::cast(&s.input, &o), Err(CastError::Calendar(CalendarError::NeedsPlace(_))));
                     (!still).then_some((key, o))
                 });
                 let Some((key, o)) = culprit else {
@@ -508,7 +508,10 @@ mod tests {
         assert!(s.notices.len() == 1 && s.notices[0].contains("pby/psex"), "{:?}", s.notices);
         // Outside 1800–2200 the link's reading already sets the person aside.
         let s = of(&format!("{at}&by=-2147483648&sex=male"));
-        assert_eq!((s.shared.input.moment.to_rfc3339().as_str(), s.shared.input.querent), ("2026-11-29T21:30:00+08:00", None));
+        assert_eq!(
+            (s.shared.input.moment.to_rfc3339().as_str(), s.shared.input.querent),
+            ("2026-11-29T21:30:00+08:00", None)
+        );
         assert!(s.notices.len() == 1 && s.notices[0].contains("by"), "{:?}", s.notices);
     }
 

@@ -243,7 +243,10 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
             if !BIRTH_YEARS.contains(&q.birth_year) {
                 notes.push(err(
                     keys,
-                    format!("birth year {} is not within 1800–2200; the chart is shown without the {who}", q.birth_year),
+                    format!(
+                        "birth year {} is not within 1800–2200; the chart is shown without the {who}",
+                        q.birth_year
+                    ),
                 ));
                 *person = None;
             }
@@ -266,7 +269,10 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
         .transpose()?;
     let travel = get("gypath")
         .map(|v| {
-            TRAVELS.into_iter().find(|t| t.hanzi() == v).ok_or_else(|| err("gypath", format!("{} is not a path", quote(v))))
+            TRAVELS
+                .into_iter()
+                .find(|t| t.hanzi() == v)
+                .ok_or_else(|| err("gypath", format!("{} is not a path", quote(v))))
         })
         .transpose()?;
     Ok(Some(Shared {

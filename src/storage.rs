@@ -1032,9 +1032,9 @@ impl SavedCharts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::calendar::Moment;
     use std::cell::RefCell;
     use std::collections::BTreeMap;
-    use liuren_core::calendar::Moment;
 
     const AT: &str = "?at=2026-11-29T21:30:00%2B08:00";
 
