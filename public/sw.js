@@ -4,7 +4,9 @@
 // list is written here: the worker reads the page (index.html) and caches the
 // files it names, at install and again whenever the page is fetched anew.
 // - Page loads (navigations): network first, so a new build shows at once;
-//   the cached page when offline.
+//   the cached page when offline. The page is one file whatever the query (a
+//   share link's `?at=…` is read by the app), so it is kept once, under its
+//   address without the query: the cache holds one page, not one per link.
 // - Other same-origin GETs: cache first; files without a hash in their name are
 //   refreshed from the network in the background (stale-while-revalidate).
 // - The second module (public/boot.js) is cached at install too, under the
@@ -86,15 +88,33 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n)));
+      // Earlier versions kept the page once per link (`?at=…`): drop those copies.
+      const cache = await caches.open(CACHE);
+      for (const request of await cache.keys()) {
+        const url = new URL(request.url);
+        if (url.search && !MORE.includes(fileName(request.url))) await cache.delete(request);
+      }
       await self.clients.claim();
     })(),
   );
 });
 
+// The page's address without query or fragment: the one key the page is kept under.
+function pageKey(url) {
+  const key = new URL(url);
+  key.search = "";
+  key.hash = "";
+  return key.href;
+}
+
 async function networkFirst(event) {
   const request = event.request;
   try {
-    const response = await fetchAndStore(request);
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") {
+      const cache = await caches.open(CACHE);
+      await cache.put(pageKey(request.url), response.clone());
+    }
     if (response.ok) {
       const copy = response.clone();
       event.waitUntil(
@@ -106,7 +126,7 @@ async function networkFirst(event) {
     }
     return response;
   } catch (error) {
-    const cached = await caches.match(request, { ignoreSearch: true });
+    const cached = (await caches.match(pageKey(request.url))) ?? (await caches.match(request, { ignoreSearch: true }));
     if (cached) return cached;
     throw error;
   }

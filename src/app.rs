@@ -9,8 +9,9 @@
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use liuren_core::ask::{of_family, Ask};
-use liuren_core::calendar::Moment;
-use liuren_core::chart::{self, CastInput, Chart};
+use liuren_core::calendar::{CalendarError, Moment};
+use liuren_core::chart::{self, CastError, CastInput, Chart, ChartOptions};
+use liuren_core::options;
 use liuren_core::reading::Family;
 
 use crate::components::board::Board;
@@ -54,7 +55,14 @@ pub fn start(query: &str, stored: (Settings, Vec<PrefsError>), now: Moment) -> S
     let shared = match share::read(query) {
         Ok(read) => {
             notices.extend(read.notes.iter().map(ToString::to_string));
-            read.shared.unwrap_or_else(present)
+            match read.shared {
+                Some(s) => {
+                    let (s, set_aside) = castable(s);
+                    notices.extend(set_aside);
+                    s.unwrap_or_else(present)
+                }
+                None => present(),
+            }
         }
         Err(e) => {
             notices.push(format!("{e} — showing the present moment instead."));
@@ -62,6 +70,60 @@ pub fn start(query: &str, stored: (Settings, Vec<PrefsError>), now: Moment) -> S
         }
     };
     Start { shared, lang: settings.lang(), notices }
+}
+
+/// A link's chart as far as it casts, and a notice for each part set aside:
+/// a person whose birth year does not fit the chart (`by`/`sex`, `pby`/`psex`)
+/// is dropped; an option that needs a place the link does not give
+/// (`true-solar`, `day-night=sunrise`) is read at its default. `None` (with the
+/// reason, naming `at`) when the chart still cannot be cast: the page then
+/// shows the present.
+pub fn castable(mut s: Shared) -> (Option<Shared>, Vec<String>) {
+    let mut notices = Vec::new();
+    // Each step removes one part, so this ends: two people and the options.
+    for _ in 0..=2 + options::OPTIONS.len() {
+        let e = match chart::cast(&s.input, &s.options) {
+            Ok(_) => return (Some(s), notices),
+            Err(e) => e,
+        };
+        match e {
+            CastError::BadBirthYear(y) if s.input.querent.is_some_and(|q| q.birth_year == y) => {
+                s.input.querent = None;
+                notices
+                    .push(format!("the link's by/sex cannot be used: {e} — the chart is shown without the querent."));
+            }
+            CastError::BadBirthYear(y) if s.input.partner.is_some_and(|q| q.birth_year == y) => {
+                s.input.partner = None;
+                notices
+                    .push(format!("the link's pby/psex cannot be used: {e} — the chart is shown without the partner."));
+            }
+            CastError::Calendar(CalendarError::NeedsPlace(_)) => {
+                // The first option whose default lets the chart go further.
+                let defaults = ChartOptions::default();
+                let culprit = options::changed(&s.options).into_iter().find_map(|(key, _)| {
+                    let mut o = s.options;
+                    options::set(&mut o, key, options::get(&defaults, key)?).ok()?;
+                    let still =
+                        matches!(chart::cast(&s.input, &o), Err(CastError::Calendar(CalendarError::NeedsPlace(_))));
+                    (!still).then_some((key, o))
+                });
+                let Some((key, o)) = culprit else {
+                    notices.push(format!("the link's chart cannot be cast: {e} — showing the present moment instead."));
+                    return (None, notices);
+                };
+                s.options = o;
+                notices.push(format!(
+                    "the link's {key} cannot be used: {e} — the chart is shown with {key} at its default."
+                ));
+            }
+            e => {
+                notices.push(format!("the link's at cannot be cast: {e} — showing the present moment instead."));
+                return (None, notices);
+            }
+        }
+    }
+    notices.push("the link's chart cannot be cast — showing the present moment instead.".into());
+    (None, notices)
 }
 
 /// The page: reads the link and the stored settings, then shows [`Caster`].
@@ -382,8 +444,6 @@ pub fn Caster(start: Start) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use liuren_core::chart::ChartOptions;
-    use liuren_core::options;
 
     fn now() -> Moment {
         "2026-01-02T03:04:00+08:00".parse().unwrap()
@@ -417,6 +477,58 @@ mod tests {
         assert_eq!(s.shared.input.moment, now());
         assert_eq!(s.notices.len(), 1);
         assert!(s.notices[0].contains("at"), "{:?}", s.notices);
+    }
+
+    /// The start of `link` with default settings.
+    fn of(link: &str) -> Start {
+        start(link, (Settings::default(), vec![]), now())
+    }
+
+    #[test]
+    fn a_moment_out_of_range_shows_the_present_naming_at() {
+        for link in ["?at=1799-12-31T23:59:59Z", "?at=9999-12-31T23:59:59Z"] {
+            let s = of(link);
+            assert_eq!(s.shared.input, CastInput::at(now()), "{link}");
+            assert_eq!(s.notices.len(), 1, "{link}: {:?}", s.notices);
+            assert!(s.notices[0].contains("link's at"), "{link}: {:?}", s.notices);
+        }
+    }
+
+    #[test]
+    fn a_person_who_does_not_fit_the_chart_is_dropped_and_named() {
+        let at = "?at=2026-11-29T21:30:00%2B08:00";
+        // Born after the chart: the chart is shown without the querent.
+        let s = of(&format!("{at}&by=2027&sex=male&q=x"));
+        assert_eq!(s.shared.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00");
+        assert_eq!((s.shared.input.querent, s.shared.question.as_str()), (None, "x"));
+        assert_eq!(s.notices.len(), 1, "{:?}", s.notices);
+        assert!(s.notices[0].contains("by/sex") && s.notices[0].contains("2027"), "{:?}", s.notices);
+        // The partner likewise; a querent who fits is kept.
+        let s = of(&format!("{at}&by=1984&sex=female&pby=2030&psex=male"));
+        assert_eq!((s.shared.input.querent.map(|q| q.birth_year), s.shared.input.partner), (Some(1984), None));
+        assert!(s.notices.len() == 1 && s.notices[0].contains("pby/psex"), "{:?}", s.notices);
+        // Outside 1800–2200 the link's reading already sets the person aside.
+        let s = of(&format!("{at}&by=-2147483648&sex=male"));
+        assert_eq!(
+            (s.shared.input.moment.to_rfc3339().as_str(), s.shared.input.querent),
+            ("2026-11-29T21:30:00+08:00", None)
+        );
+        assert!(s.notices.len() == 1 && s.notices[0].contains("by"), "{:?}", s.notices);
+    }
+
+    #[test]
+    fn an_option_that_needs_a_place_is_read_at_its_default_and_named() {
+        let at = "?at=2026-11-29T21:30:00%2B08:00";
+        for key in ["true-solar=true", "day-night=sunrise"] {
+            let s = of(&format!("{at}&{key}&shehai=mengzhong"));
+            let name = key.split('=').next().unwrap();
+            assert_eq!(s.shared.input.moment.to_rfc3339(), "2026-11-29T21:30:00+08:00", "{key}");
+            assert_eq!(options::changed(&s.shared.options), [("shehai", "mengzhong")], "{key}");
+            assert!(s.notices.len() == 1 && s.notices[0].contains(&format!("link's {name} ")), "{:?}", s.notices);
+            // With a place, the option is kept.
+            let s = of(&format!("{at}&{key}&lon=121.47&lat=31.23"));
+            assert!(s.notices.is_empty() && !options::changed(&s.shared.options).is_empty(), "{:?}", s.notices);
+        }
     }
 
     #[test]

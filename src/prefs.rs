@@ -14,9 +14,15 @@ use liuren_core::options;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
+use crate::share;
+use crate::storage::Backend;
 
 /// The localStorage key.
 pub const SETTINGS_KEY: &str = "liuren.settings.v1";
+
+/// Unreadable stored settings are copied to this prefix plus the time (Unix
+/// ms) before new settings are written over them.
+pub const SETTINGS_CORRUPT_PREFIX: &str = "liuren.settings.corrupt.";
 
 /// What is stored.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +44,12 @@ pub enum PrefsError {
     UnknownOption(String),
     /// The browser refused to store them (private mode, quota).
     Unwritable(String),
+    /// The stored value was unreadable: it was copied to this key, then the
+    /// new settings were written.
+    SetAside(String),
+    /// The stored value was unreadable and could not be copied aside, so it
+    /// was left as it is and the new settings were not stored.
+    NotSetAside(String),
 }
 
 impl fmt::Display for PrefsError {
@@ -48,6 +60,14 @@ impl fmt::Display for PrefsError {
             }
             PrefsError::UnknownOption(why) => write!(f, "a saved setting was ignored: {why}"),
             PrefsError::Unwritable(why) => write!(f, "settings could not be saved in this browser: {why}"),
+            PrefsError::SetAside(key) => write!(
+                f,
+                "the saved settings could not be read; they were kept under the localStorage key {key} and the new settings saved"
+            ),
+            PrefsError::NotSetAside(why) => write!(
+                f,
+                "the saved settings could not be read nor copied aside ({why}); they were left as they are and the new settings not saved"
+            ),
         }
     }
 }
@@ -70,7 +90,12 @@ impl Settings {
         let mut problems = Vec::new();
         for (k, v) in &self.options {
             if let Err(e) = options::set(&mut o, k, v) {
-                problems.push(PrefsError::UnknownOption(e.to_string()));
+                // The stored text may be anything: repeat it clipped and escaped.
+                problems.push(PrefsError::UnknownOption(if e.expected.is_empty() {
+                    format!("unknown option {}", share::quote(k))
+                } else {
+                    format!("option {}: {} is not one of {}", share::quote(k), share::quote(v), e.expected)
+                }));
             }
         }
         (o, problems)
@@ -117,12 +142,12 @@ mod browser {
         }
     }
 
-    /// Store settings.
-    pub fn save(s: &Settings) -> Result<(), PrefsError> {
+    /// Change the stored settings in this browser's localStorage (see [`update_in`]).
+    pub fn update(f: impl FnOnce(&mut Settings)) -> Result<(), PrefsError> {
         if !available() {
             return Err(PrefsError::Unwritable("localStorage is not available".to_string()));
         }
-        LocalStorage::set(SETTINGS_KEY, s).map_err(|e| PrefsError::Unwritable(e.to_string()))
+        update_in(&crate::storage::LocalStorage, web_sys::js_sys::Date::now() as i64, f)
     }
 }
 
@@ -136,24 +161,51 @@ mod browser {
     }
 
     /// Natively there is no localStorage.
-    pub fn save(_: &Settings) -> Result<(), PrefsError> {
+    pub fn update(_: impl FnOnce(&mut Settings)) -> Result<(), PrefsError> {
         Err(PrefsError::Unwritable("no browser".to_string()))
     }
 }
 
-pub use browser::{load, save};
+pub use browser::{load, update};
 
-/// Change the stored settings: read them, apply `f`, write them back. Only
-/// what `f` touches changes (a link's options are never stored by a script switch).
-pub fn update(f: impl FnOnce(&mut Settings)) -> Result<(), PrefsError> {
-    let (mut s, _) = load();
+/// Change the settings stored in `store`: read them, apply `f`, write them
+/// back. Only what `f` touches changes (a link's options are never stored by a
+/// script switch). An unreadable stored value is never lost: it is first
+/// copied to [`SETTINGS_CORRUPT_PREFIX`]`<now_ms>` and the `Err` is
+/// [`PrefsError::SetAside`] naming that key (the new settings *are* written:
+/// the `Err` is what to tell the reader); if it cannot be copied nothing is
+/// written ([`PrefsError::NotSetAside`]).
+pub fn update_in(store: &impl Backend, now_ms: i64, f: impl FnOnce(&mut Settings)) -> Result<(), PrefsError> {
+    let raw = store.get(SETTINGS_KEY).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
+    let (mut s, problems) = decode(raw.as_deref());
+    let mut aside = None;
+    if let (Some(raw), true) = (&raw, problems.iter().any(|p| matches!(p, PrefsError::Corrupt(_)))) {
+        let keys = store.keys().map_err(|e| PrefsError::NotSetAside(e.to_string()))?;
+        // A key not taken, even when two writes fall in one millisecond.
+        let key = (0..)
+            .map(|n| match n {
+                0 => format!("{SETTINGS_CORRUPT_PREFIX}{now_ms}"),
+                n => format!("{SETTINGS_CORRUPT_PREFIX}{now_ms}-{n}"),
+            })
+            .find(|k| !keys.contains(k))
+            .unwrap_or_default();
+        store.set(&key, raw).map_err(|e| PrefsError::NotSetAside(e.to_string()))?;
+        aside = Some(key);
+    }
     f(&mut s);
-    save(&s)
+    let text = serde_json::to_string(&s).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
+    store.set(SETTINGS_KEY, &text).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
+    match aside {
+        Some(key) => Err(PrefsError::SetAside(key)),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::StorageError;
+    use std::cell::RefCell;
 
     #[test]
     fn round_trip() {
@@ -185,6 +237,77 @@ mod tests {
             assert!(matches!(problems[..], [PrefsError::Corrupt(_)]), "{text}");
             assert!(problems[0].to_string().contains("defaults"));
         }
+    }
+
+    /// A map as localStorage; `full` makes every write fail.
+    #[derive(Default)]
+    struct Memory {
+        map: RefCell<BTreeMap<String, String>>,
+        full: bool,
+    }
+
+    impl Backend for Memory {
+        fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+            Ok(self.map.borrow().get(key).cloned())
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), StorageError> {
+            if self.full {
+                return Err(StorageError::Write { quota: true, detail: "QuotaExceededError".into() });
+            }
+            self.map.borrow_mut().insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&self, key: &str) -> Result<(), StorageError> {
+            self.map.borrow_mut().remove(key);
+            Ok(())
+        }
+        fn keys(&self) -> Result<Vec<String>, StorageError> {
+            Ok(self.map.borrow().keys().cloned().collect())
+        }
+    }
+
+    #[test]
+    fn an_update_changes_only_what_it_touches() {
+        let m = Memory::default();
+        m.map.borrow_mut().insert(SETTINGS_KEY.into(), r#"{"options":{"shehai":"mengzhong"}}"#.into());
+        assert_eq!(update_in(&m, 5, |s| s.lang = Some("hans".into())), Ok(()));
+        let stored = m.map.borrow().get(SETTINGS_KEY).cloned().unwrap();
+        assert_eq!(stored, r#"{"options":{"shehai":"mengzhong"},"lang":"hans"}"#);
+        assert_eq!(m.map.borrow().len(), 1, "nothing set aside");
+    }
+
+    #[test]
+    fn corrupt_settings_are_kept_aside_before_an_update() {
+        let m = Memory::default();
+        let raw = r#"{"options":{"shehai":"mengzhong"},"lang":"hans""#; // cut short
+        m.map.borrow_mut().insert(SETTINGS_KEY.into(), raw.into());
+        m.map.borrow_mut().insert(format!("{SETTINGS_CORRUPT_PREFIX}7"), "older".into());
+        let e = update_in(&m, 7, |s| s.lang = Some("hant".into())).unwrap_err();
+        let key = format!("{SETTINGS_CORRUPT_PREFIX}7-1");
+        assert_eq!(e, PrefsError::SetAside(key.clone()));
+        assert!(e.to_string().contains(&key), "{e}");
+        let map = m.map.borrow();
+        assert_eq!(map.get(&key).map(String::as_str), Some(raw), "the raw text, as it was");
+        assert_eq!(map.get(&format!("{SETTINGS_CORRUPT_PREFIX}7")).map(String::as_str), Some("older"));
+        assert_eq!(map.get(SETTINGS_KEY).map(String::as_str), Some(r#"{"options":{},"lang":"hant"}"#));
+    }
+
+    #[test]
+    fn corrupt_settings_that_cannot_be_copied_are_not_overwritten() {
+        let m = Memory { full: true, ..Memory::default() };
+        m.map.borrow_mut().insert(SETTINGS_KEY.into(), "{not json".into());
+        let e = update_in(&m, 7, |s| s.lang = Some("hans".into())).unwrap_err();
+        assert!(matches!(e, PrefsError::NotSetAside(_)), "{e:?}");
+        assert_eq!(m.map.borrow().get(SETTINGS_KEY).map(String::as_str), Some("{not json"));
+    }
+
+    #[test]
+    fn an_unknown_stored_value_is_repeated_clipped() {
+        let long = "x".repeat(100_000);
+        let (s, _) = decode(Some(&format!(r#"{{"options":{{"shehai":"{long}","{long}":"1"}}}}"#)));
+        let (_, skipped) = s.chart_options();
+        assert_eq!(skipped.len(), 2);
+        assert!(skipped.iter().all(|e| e.to_string().len() < 300), "{skipped:?}");
     }
 
     #[test]

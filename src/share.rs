@@ -93,9 +93,36 @@ impl fmt::Display for ShareError {
 
 impl std::error::Error for ShareError {}
 
-fn err(key: &str, reason: impl fmt::Display) -> ShareError {
-    ShareError { key: key.chars().take(40).collect(), reason: reason.to_string() }
+/// The most characters of a key or value a message repeats.
+const SHOWN: usize = 40;
+
+/// The longest reason a message gives (a backstop for messages of the core
+/// that may repeat what they were given).
+const REASON: usize = 300;
+
+/// The first `n` characters of `s`, with `…` when some were cut.
+fn clip(s: &str, n: usize) -> String {
+    let mut out: String = s.chars().take(n).collect();
+    if s.chars().nth(n).is_some() {
+        out.push('…');
+    }
+    out
 }
+
+/// A value from a link as a message repeats it: at most 40 characters (then
+/// `…`), quoted and escaped (`"12\n…"`), so a megabyte of digits or a control
+/// character never reaches the page as it is.
+pub fn quote(v: &str) -> String {
+    format!("{:?}", clip(v, SHOWN))
+}
+
+fn err(key: &str, reason: impl fmt::Display) -> ShareError {
+    ShareError { key: clip(key, SHOWN), reason: clip(&reason.to_string(), REASON) }
+}
+
+/// The birth years a link (or a saved chart) may give: a wider range is no
+/// one's and the tables do not reach it.
+pub const BIRTH_YEARS: core::ops::RangeInclusive<i32> = 1800..=2200;
 
 /// Percent-decode one query component. `+` stays `+` (so an unescaped
 /// `+08:00` still reads), invalid escapes and invalid UTF-8 are errors.
@@ -182,7 +209,7 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
                     .parse::<f64>()
                     .ok()
                     .filter(|x| x.is_finite())
-                    .ok_or_else(|| err(key, format!("{v:?} is not a number")))
+                    .ok_or_else(|| err(key, format!("{} is not a number", quote(v))))
             })
             .transpose()
     };
@@ -198,23 +225,38 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
     let person = |by: &str, sex: &str| -> Result<Option<Querent>, ShareError> {
         match (get(by), get(sex)) {
             (Some(y), Some(s)) => Ok(Some(Querent {
-                birth_year: y.trim().parse().map_err(|_| err(by, format!("{y:?} is not a year")))?,
+                birth_year: y.trim().parse().map_err(|_| err(by, format!("{} is not a year", quote(y))))?,
                 sex: match s {
                     "male" | "m" => Sex::Male,
                     "female" | "f" => Sex::Female,
-                    _ => return Err(err(sex, format!("{s:?} is not male or female"))),
+                    _ => return Err(err(sex, format!("{} is not male or female", quote(s)))),
                 },
             })),
             (None, None) => Ok(None),
             _ => Err(err(&format!("{by}/{sex}"), "give both birth year and sex")),
         }
     };
-    let querent = person("by", "sex")?;
-    let partner = person("pby", "psex")?;
+    let mut querent = person("by", "sex")?;
+    let mut partner = person("pby", "psex")?;
+    for (person, keys, who) in [(&mut querent, "by/sex", "querent"), (&mut partner, "pby/psex", "partner")] {
+        if let Some(q) = *person {
+            if !BIRTH_YEARS.contains(&q.birth_year) {
+                notes.push(err(
+                    keys,
+                    format!(
+                        "birth year {} is not within 1800–2200; the chart is shown without the {who}",
+                        q.birth_year
+                    ),
+                ));
+                *person = None;
+            }
+        }
+    }
     let mut opts = ChartOptions::default();
     for spec in options::OPTIONS {
         if let Some(v) = get(spec.key) {
-            options::set(&mut opts, spec.key, v).map_err(|e| err(spec.key, e))?;
+            options::set(&mut opts, spec.key, v)
+                .map_err(|e| err(spec.key, format!("{} is not one of {}", quote(v), e.expected)))?;
         }
     }
     let kind = get("gy")
@@ -222,23 +264,32 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
             GuaiyiKind::ALL
                 .iter()
                 .position(|k| k.hanzi() == v)
-                .ok_or_else(|| err("gy", format!("{v:?} is not a kind of portent")))
+                .ok_or_else(|| err("gy", format!("{} is not a kind of portent", quote(v))))
         })
         .transpose()?;
     let travel = get("gypath")
         .map(|v| {
-            TRAVELS.into_iter().find(|t| t.hanzi() == v).ok_or_else(|| err("gypath", format!("{v:?} is not a path")))
+            TRAVELS
+                .into_iter()
+                .find(|t| t.hanzi() == v)
+                .ok_or_else(|| err("gypath", format!("{} is not a path", quote(v))))
         })
         .transpose()?;
     Ok(Some(Shared {
         input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent, partner },
         options: opts,
         question: get("q").unwrap_or("").to_string(),
-        category: match get("cat").map(str::parse::<Category>) {
+        category: match get("cat").map(|v| (v, v.parse::<Category>())) {
             None => Category::General,
-            Some(Ok(c)) => c,
-            Some(Err(e)) => {
-                notes.push(err("cat", format!("{e}; read as a general question")));
+            Some((_, Ok(c))) => c,
+            Some((v, Err(_))) => {
+                notes.push(err(
+                    "cat",
+                    format!(
+                        "{} is not a question category (射覆/shefu, 怪異/guaiyi, or empty); read as a general question",
+                        quote(v)
+                    ),
+                ));
                 Category::General
             }
         },
@@ -394,6 +445,47 @@ mod tests {
         let s = r.shared.unwrap();
         assert_eq!((s.category, s.question.as_str(), s.lei), (Category::General, "天", Some(Branch::You)));
         assert_eq!(s.input, parse(at).unwrap().unwrap().input);
+    }
+
+    #[test]
+    fn echoed_values_are_clipped_and_escaped() {
+        let at = "?at=2026-11-29T21:30:00Z";
+        let mega = "1".repeat(1_000_000);
+        for (link, key) in [
+            (format!("{at}&lon={mega}&lat=0"), "lon"),
+            (format!("{at}&by=1990&sex={mega}"), "sex"),
+            (format!("{at}&by={mega}&sex=male"), "by"),
+            (format!("{at}&gy={mega}"), "gy"),
+            (format!("{at}&gypath={mega}"), "gypath"),
+            (format!("{at}&shehai={mega}"), "shehai"),
+            (format!("{at}&mg={mega}"), "mg"),
+            (format!("at={mega}"), "at"),
+        ] {
+            let e = parse(&link).unwrap_err();
+            let text = e.to_string();
+            assert!(text.len() < 400, "{key}: {} characters", text.len());
+            assert!(text.contains(&format!("{}…", &mega[..SHOWN])) || key == "at" || key == "mg", "{key}: {text}");
+        }
+        let e = read(&format!("{at}&cat={mega}")).unwrap().notes.remove(0);
+        assert!(e.to_string().len() < 400 && e.to_string().contains("111…\""), "{e}");
+        // Escaped: a control character is shown as its escape.
+        let e = parse(&format!("{at}&gy=a%0Ab")).unwrap_err();
+        assert!(e.to_string().contains(r#""a\nb""#), "{e}");
+    }
+
+    #[test]
+    fn birth_years_outside_1800_to_2200_set_the_person_aside() {
+        let at = "?at=2026-11-29T21:30:00Z";
+        for y in ["1799", "2201", "-2147483648"] {
+            let r = read(&format!("{at}&by={y}&sex=male&pby=1990&psex=f")).unwrap();
+            let s = r.shared.unwrap();
+            assert_eq!((s.input.querent, s.input.partner.map(|p| p.birth_year)), (None, Some(1990)), "{y}");
+            assert_eq!(r.notes.len(), 1);
+            assert_eq!(r.notes[0].key, "by/sex");
+            // Strictly (a saved or imported chart), the link is refused.
+            assert_eq!(parse(&format!("{at}&pby={y}&psex=male")).unwrap_err().key, "pby/psex");
+        }
+        assert!(parse(&format!("{at}&by=1800&sex=male&pby=2200&psex=f")).is_ok());
     }
 
     #[test]

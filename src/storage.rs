@@ -36,8 +36,10 @@
 //! records that can be read are listed, and the UI says what happened.
 
 use core::fmt;
+use std::collections::HashSet;
 
 use leptos::prelude::*;
+use liuren_core::calendar::Place;
 use liuren_core::chart::{CastInput, ChartOptions};
 use liuren_core::reading::Category;
 use serde::{Deserialize, Serialize};
@@ -53,6 +55,13 @@ pub const CORRUPT_PREFIX: &str = "liuren.charts.corrupt.";
 
 /// The schema this version writes (and the newest it reads).
 pub const SCHEMA: u64 = 1;
+
+/// The most charts one import file may hold. The import plan is linear
+/// (100,000 charts against 50,000 kept: 4.4 s in a debug build, nearly all of
+/// it reading the JSON), but this browser's storage holds about 5 MB, some
+/// 20,000 charts, so a larger file is surely not an export of this app and is
+/// refused whole before its records are read.
+pub const MAX_IMPORT: usize = 100_000;
 
 /// The marker an export file carries in its `"app"` field.
 pub const APP: &str = "liuren";
@@ -163,6 +172,18 @@ impl SavedChart {
         self.shared == other.shared && self.question == other.question
     }
 
+    /// A text equal for two charts exactly when [`SavedChart::same_chart`]
+    /// holds: the link of the inputs and options (the stable share-link
+    /// format, lossless) and the question. `-0` is written as `0` since the
+    /// two are equal as numbers.
+    fn chart_key(&self) -> (String, &str) {
+        let mut input = self.shared.input;
+        if let Some(p) = input.place {
+            input.place = Some(Place::new(p.longitude + 0.0, p.latitude + 0.0).unwrap_or(p));
+        }
+        (share::build(&Shared::new(input, self.shared.options)), self.question.as_str())
+    }
+
     /// Whether `query` (trimmed, case-insensitive) occurs in the question,
     /// name, notes or outcome. An empty query matches everything.
     pub fn matches(&self, query: &str) -> bool {
@@ -194,6 +215,35 @@ pub fn new_id(now_ms: i64, random: u32, charts: &[SavedChart]) -> String {
     (2u32..).map(|n| format!("{base}-{n}")).find(|id| !taken(id)).unwrap_or(base)
 }
 
+/// The ids and the charts (inputs, options and question) of a list, in hash
+/// sets, so that checking a chart against the list takes constant time and an
+/// import of n charts into m is planned in O(n + m), not O(n · m).
+#[derive(Default)]
+struct Kept<'a> {
+    ids: HashSet<&'a str>,
+    charts: HashSet<(String, &'a str)>,
+}
+
+impl<'a> Kept<'a> {
+    fn of(list: &'a [SavedChart]) -> Kept<'a> {
+        let mut kept = Kept::default();
+        for c in list {
+            kept.add(c);
+        }
+        kept
+    }
+
+    /// Whether a chart of this id, or the same chart, is kept.
+    fn has(&self, c: &SavedChart) -> bool {
+        self.ids.contains(c.id.as_str()) || self.charts.contains(&c.chart_key())
+    }
+
+    fn add(&mut self, c: &'a SavedChart) {
+        self.ids.insert(&c.id);
+        self.charts.insert(c.chart_key());
+    }
+}
+
 /// Why saved data (or an import file) could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StoreError {
@@ -205,6 +255,8 @@ pub enum StoreError {
     FutureSchema(u64),
     /// The `schema` field is not a version number.
     BadSchema(String),
+    /// An import file holds more than [`MAX_IMPORT`] charts (this many).
+    TooMany(usize),
     /// One record (counted from 0) is invalid.
     BadRecord {
         /// Its place in the list, from 0.
@@ -224,6 +276,7 @@ impl fmt::Display for StoreError {
                 "schema {n} was written by a newer version of this app; this version reads schema {SCHEMA} and older"
             ),
             StoreError::BadSchema(what) => write!(f, "the schema is not a version number: {what}"),
+            StoreError::TooMany(n) => write!(f, "it holds {n} charts; one file may hold at most {MAX_IMPORT}"),
             StoreError::BadRecord { index, reason } => write!(f, "chart {} is invalid: {reason}", index + 1),
         }
     }
@@ -239,6 +292,7 @@ impl StoreError {
             StoreError::NotOurs(_) => "不是大六壬的課".into(),
             StoreError::FutureSchema(n) => format!("資料格式第 {n} 版來自較新的版本，此版只能讀第 {SCHEMA} 版"),
             StoreError::BadSchema(_) => "資料格式的版本無法辨認".into(),
+            StoreError::TooMany(n) => format!("檔中有 {n} 則課，一個檔最多 {MAX_IMPORT} 則"),
             StoreError::BadRecord { index, .. } => format!("第 {} 則課的資料有誤", index + 1),
         }
     }
@@ -332,9 +386,10 @@ fn record(v: Value) -> Result<SavedChart, String> {
 
 fn document(v: Value) -> Result<Vec<SavedChart>, StoreError> {
     let mut charts: Vec<SavedChart> = Vec::new();
+    let mut ids = HashSet::new();
     for (index, r) in records(v)?.into_iter().enumerate() {
         let chart = record(r).map_err(|reason| StoreError::BadRecord { index, reason })?;
-        if charts.iter().any(|c| c.id == chart.id) {
+        if !ids.insert(chart.id.clone()) {
             return Err(StoreError::BadRecord { index, reason: format!("its id {:?} is used twice", chart.id) });
         }
         charts.push(chart);
@@ -368,9 +423,10 @@ pub fn salvage(raw: &str) -> Salvage {
         return Salvage::default();
     };
     let mut out = Salvage::default();
+    let mut ids = HashSet::new();
     for r in list {
         match record(r) {
-            Ok(c) if !out.charts.iter().any(|k| k.id == c.id) => out.charts.push(c),
+            Ok(c) if ids.insert(c.id.clone()) => out.charts.push(c),
             _ => out.skipped += 1,
         }
     }
@@ -416,13 +472,34 @@ pub fn parse_import(text: &str, existing: &[SavedChart]) -> Result<ImportPlan, I
         Some(Value::String(app)) if app == APP => {}
         Some(other) => return Err(StoreError::NotOurs(format!("a file of the app {other}"))),
     }
+    let count = match &v {
+        Value::Array(list) => list.len(),
+        other => other.get("charts").and_then(Value::as_array).map_or(0, Vec::len),
+    };
+    if count > MAX_IMPORT {
+        return Err(StoreError::TooMany(count));
+    }
+    let (charts, is_new) = {
+        let charts = document(v)?;
+        let mut kept = Kept::of(existing);
+        let is_new: Vec<bool> = charts
+            .iter()
+            .map(|c| {
+                let new = !kept.has(c);
+                if new {
+                    kept.add(c);
+                }
+                new
+            })
+            .collect();
+        (charts, is_new)
+    };
     let mut plan = ImportPlan::default();
-    for chart in document(v)? {
-        let kept = existing.iter().chain(&plan.new).any(|c| c.id == chart.id || c.same_chart(&chart));
-        if kept {
-            plan.duplicates.push(chart);
-        } else {
+    for (chart, new) in charts.into_iter().zip(is_new) {
+        if new {
             plan.new.push(chart);
+        } else {
+            plan.duplicates.push(chart);
         }
     }
     Ok(plan)
@@ -888,11 +965,21 @@ impl SavedCharts {
     pub fn import(&self, plan: &ImportPlan) -> bool {
         self.deleted.set(None);
         self.commit(|charts| {
-            for c in &plan.new {
-                if !charts.iter().any(|k| k.id == c.id || k.same_chart(c)) {
-                    charts.push(c.clone());
-                }
-            }
+            let fresh: Vec<SavedChart> = {
+                let mut kept = Kept::of(charts);
+                plan.new
+                    .iter()
+                    .filter(|c| {
+                        let new = !kept.has(c);
+                        if new {
+                            kept.add(c);
+                        }
+                        new
+                    })
+                    .cloned()
+                    .collect()
+            };
+            charts.extend(fresh);
         })
     }
 
@@ -946,6 +1033,7 @@ impl SavedCharts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::calendar::Moment;
     use std::cell::RefCell;
     use std::collections::BTreeMap;
 
@@ -1174,6 +1262,48 @@ mod tests {
         let mut all = kept.clone();
         all.extend(plan.new);
         assert_eq!(parse_import(&file, &all).unwrap().new, vec![]);
+    }
+
+    /// `n` distinct charts, a minute apart, ids `{prefix}{i}`.
+    fn many(prefix: &str, n: usize) -> Vec<SavedChart> {
+        (0..n)
+            .map(|i| {
+                let at = Moment { unix: 1_700_000_000 + 60 * i as i64, offset_minutes: 480 };
+                SavedChart::new(format!("{prefix}{i}"), 1_000, &Shared::new(CastInput::at(at), ChartOptions::default()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_large_import_is_planned_in_linear_time() {
+        // 100,000 charts in the file against 50,000 kept: the first half are
+        // the kept charts under other ids (duplicates by inputs), the rest new.
+        // Comparing every pair would be 5·10⁹ comparisons; this takes a few
+        // seconds in a debug build (see README, "Keeping charts").
+        let kept = many("k", 50_000);
+        let file = to_export_json(&many("f", MAX_IMPORT));
+        let started = std::time::Instant::now();
+        let plan = parse_import(&file, &kept).unwrap();
+        eprintln!("planned {MAX_IMPORT} charts against {} in {:?}", kept.len(), started.elapsed());
+        assert_eq!((plan.new.len(), plan.duplicates.len()), (50_000, 50_000));
+        assert_eq!((plan.duplicates[0].id.as_str(), plan.new[0].id.as_str()), ("f0", "f50000"));
+        // One more chart is refused whole, before any record is read.
+        let e = parse_import(&to_export_json(&many("f", MAX_IMPORT + 1)), &[]).unwrap_err();
+        assert_eq!(e, StoreError::TooMany(MAX_IMPORT + 1));
+    }
+
+    #[test]
+    fn the_duplicate_key_agrees_with_same_chart() {
+        let mut a = chart("a", "2026-11-29T21:30:00Z", "甲");
+        let mut b = chart("b", "2026-11-29T21:30:00Z", "甲");
+        a.shared.input.place = Some(Place::new(-0.0, 10.0).unwrap());
+        b.shared.input.place = Some(Place::new(0.0, 10.0).unwrap());
+        assert!(a.same_chart(&b) && a.chart_key() == b.chart_key());
+        b.shared.input.place = Some(Place::new(0.5, 10.0).unwrap());
+        assert!(!a.same_chart(&b) && a.chart_key() != b.chart_key());
+        let c = chart("c", "2026-11-29T21:30:00+08:00", "甲");
+        assert!(!chart("d", "2026-11-29T13:30:00Z", "甲").same_chart(&c));
+        assert_ne!(chart("d", "2026-11-29T13:30:00Z", "甲").chart_key(), c.chart_key());
     }
 
     #[test]

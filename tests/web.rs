@@ -472,3 +472,42 @@ async fn a_link_with_an_unknown_category_keeps_its_chart_and_says_so() {
     assert_eq!(transmissions_shown(&host), c.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect::<Vec<_>>());
     assert!(all(&host, ".answer-block").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn a_link_whose_querent_does_not_fit_shows_its_chart_without_them() {
+    open("?at=2026-11-29T21:30:00%2B08:00&by=2027&sex=male");
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let notices = all(&host, ".app-notice");
+    assert_eq!(notices.len(), 1);
+    let text = notices[0].text_content().unwrap();
+    assert!(text.contains("by/sex") && text.contains("2027"), "{text}");
+    // The link's moment, not the present; the link now names no querent.
+    let (_, c) = the_chart(LINK);
+    assert_eq!(transmissions_shown(&host), c.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect::<Vec<_>>());
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(search.starts_with(LINK) && !search.contains("by="), "{search}");
+}
+
+#[wasm_bindgen_test]
+async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
+    open("");
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item("liuren.settings.v1", "{not json").unwrap();
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    let button =
+        all(&host, ".app-lang-button").into_iter().find(|b| b.text_content().as_deref() == Some("简体")).unwrap();
+    click(&button);
+    leptos::task::tick().await;
+    let kept: Vec<String> = (0..storage.length().unwrap())
+        .filter_map(|i| storage.key(i).unwrap())
+        .filter(|k| k.starts_with(liuren_app::prefs::SETTINGS_CORRUPT_PREFIX))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(storage.get_item(&kept[0]).unwrap().as_deref(), Some("{not json"));
+    assert!(storage.get_item("liuren.settings.v1").unwrap().unwrap().contains("hans"));
+    let notices: Vec<String> = all(&host, ".app-notice").iter().map(|n| n.text_content().unwrap()).collect();
+    assert!(notices.iter().any(|n| n.contains(&kept[0])), "{notices:?}");
+}

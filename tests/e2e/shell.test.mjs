@@ -80,6 +80,39 @@ describe("app shell from dist/", () => {
     }
   });
 
+  test("the page is cached once whatever the link, and any link opens offline", async () => {
+    const { context, page, problems } = await openRecordedPage(browser);
+    try {
+      await page.goto(server.origin + PREFIX);
+      await page.locator("header h1").waitFor({ timeout: 30_000 });
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      // Three links, each a navigation the worker answers.
+      const links = ["?at=2026-11-29T21:30:00%2B08:00", "?at=2001-01-01T00:00:00Z&q=x", "?at=2026-11-30T08:00:00Z"];
+      for (const link of links) {
+        await page.goto(server.origin + PREFIX + link);
+        await page.locator("header h1").waitFor({ timeout: 30_000 });
+      }
+      await page.waitForLoadState("networkidle");
+      const pages = await page.evaluate(async () => {
+        const cache = await caches.open("liuren-shell-v1");
+        return (await cache.keys())
+          .map((request) => new URL(request.url))
+          .filter((url) => !url.pathname.match(/\.[a-z0-9]+$/))
+          .map((url) => url.pathname + url.search);
+      });
+      assert.deepEqual(pages, [PREFIX], "one copy of the page");
+      // Offline, a link never visited opens with its own chart (the app reads the query).
+      await context.setOffline(true);
+      await page.goto(server.origin + PREFIX + "?at=1999-12-31T23:59:00-05:30");
+      await page.locator("header h1").waitFor({ timeout: 30_000 });
+      assert.ok(new URL(page.url()).search.startsWith("?at=1999-12-31T23:59:00-05:30"), page.url());
+      const seenByPage = problems.filter((p) => p.startsWith("console") || p.startsWith("page"));
+      assert.deepEqual(seenByPage, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the manifest names 六壬 and its icons are served", async () => {
     const { context, page, problems } = await openRecordedPage(browser);
     try {
