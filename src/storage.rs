@@ -36,6 +36,7 @@
 //! records that can be read are listed, and the UI says what happened.
 
 use core::fmt;
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 use leptos::prelude::*;
@@ -43,7 +44,7 @@ use liuren_core::calendar::Place;
 use liuren_core::chart::{CastInput, ChartOptions};
 use liuren_core::reading::Category;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use crate::share::{self, Shared};
 
@@ -79,7 +80,15 @@ pub struct Inputs {
 }
 
 /// 已保存的課 — one saved chart: its inputs, question and the user's notes.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+///
+/// Written and read as the record documented at the top of this module. A
+/// record keeps what this version does not know, so that a newer version's
+/// data survives an older version's unrelated save: fields it does not name
+/// (in `extra`), and the `shared` text exactly as stored (with any parameter
+/// this version ignores) as long as [`SavedChart::shared`] still holds the
+/// inputs that text was read as.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(try_from = "Record")]
 pub struct SavedChart {
     /// Unique within the store: the creation time and a random part.
     pub id: String,
@@ -88,57 +97,126 @@ pub struct SavedChart {
     /// When it was last changed, Unix milliseconds.
     pub updated: i64,
     /// The name shown in the list.
-    #[serde(default)]
     pub name: String,
     /// 所占之事 — the question.
-    #[serde(default)]
     pub question: String,
     /// The kind of question, stored as its name (`射覆`, `怪異`, or empty).
-    #[serde(default, with = "as_name")]
     pub category: Category,
     /// The user's notes on the reading.
-    #[serde(default)]
     pub notes: String,
     /// 應驗 — what actually happened.
-    #[serde(default)]
     pub outcome: String,
     /// Inputs and options, stored as a share-link query string.
-    #[serde(with = "as_query")]
     pub shared: Inputs,
+    /// The `shared` text as read and the inputs it was read as: written back
+    /// unchanged while `shared` is still those inputs, so that parameters this
+    /// version ignores are not dropped. `None` for a record made here.
+    stored_query: Option<(Inputs, String)>,
+    /// Fields of the record this version does not know, kept as found.
+    extra: Map<String, Value>,
 }
 
-/// `Category` ⇄ its name (`射覆`; reads the keys `shefu`, `guaiyi` too).
-mod as_name {
-    use liuren_core::reading::Category;
-    use serde::{Deserialize, Deserializer, Serializer};
+/// A record as stored: [`SavedChart`] with `shared` as its text.
+#[derive(Deserialize)]
+struct Record {
+    id: String,
+    created: i64,
+    updated: i64,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    question: String,
+    #[serde(default, deserialize_with = "category_by_name")]
+    category: Category,
+    #[serde(default)]
+    notes: String,
+    #[serde(default)]
+    outcome: String,
+    shared: String,
+    #[serde(flatten)]
+    extra: Map<String, Value>,
+}
 
-    pub fn serialize<S: Serializer>(c: &Category, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(c.hanzi())
-    }
+/// A record to write, borrowed from a [`SavedChart`].
+#[derive(Serialize)]
+struct RecordOut<'a> {
+    id: &'a str,
+    created: i64,
+    updated: i64,
+    name: &'a str,
+    question: &'a str,
+    category: &'static str,
+    notes: &'a str,
+    outcome: &'a str,
+    shared: Cow<'a, str>,
+    #[serde(flatten)]
+    extra: &'a Map<String, Value>,
+}
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Category, D::Error> {
-        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+impl TryFrom<Record> for SavedChart {
+    type Error = String;
+
+    fn try_from(r: Record) -> Result<SavedChart, String> {
+        let shared = match share::parse(&r.shared) {
+            Ok(Some(s)) => Inputs { input: s.input, options: s.options },
+            Ok(None) => return Err("the chart's inputs name no moment (at=)".into()),
+            Err(e) => return Err(e.to_string()),
+        };
+        Ok(SavedChart {
+            id: r.id,
+            created: r.created,
+            updated: r.updated,
+            name: r.name,
+            question: r.question,
+            category: r.category,
+            notes: r.notes,
+            outcome: r.outcome,
+            shared,
+            stored_query: Some((shared, r.shared)),
+            extra: r.extra,
+        })
     }
 }
 
-/// `Inputs` ⇄ the share-link query string.
-mod as_query {
-    use super::{share, Inputs, Shared};
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(i: &Inputs, s: S) -> Result<S::Ok, S::Error> {
-        let shared = Shared::new(i.input, i.options);
-        s.serialize_str(&share::build(&shared))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Inputs, D::Error> {
-        let text = String::deserialize(d)?;
-        match share::parse(&text) {
-            Ok(Some(s)) => Ok(Inputs { input: s.input, options: s.options }),
-            Ok(None) => Err(serde::de::Error::custom("the chart's inputs name no moment (at=)")),
-            Err(e) => Err(serde::de::Error::custom(e)),
+impl Serialize for SavedChart {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        RecordOut {
+            id: &self.id,
+            created: self.created,
+            updated: self.updated,
+            name: &self.name,
+            question: &self.question,
+            category: self.category.hanzi(),
+            notes: &self.notes,
+            outcome: &self.outcome,
+            shared: self.query(),
+            extra: &self.extra,
         }
+        .serialize(s)
     }
+}
+
+/// Two records are equal when they would be written the same.
+impl PartialEq for SavedChart {
+    fn eq(&self, other: &SavedChart) -> bool {
+        self.id == other.id
+            && self.created == other.created
+            && self.updated == other.updated
+            && self.name == other.name
+            && self.question == other.question
+            && self.category == other.category
+            && self.notes == other.notes
+            && self.outcome == other.outcome
+            && self.shared == other.shared
+            && self.query() == other.query()
+            && self.extra == other.extra
+    }
+}
+
+/// A `Category` from its name (`射覆`; reads the keys `shefu`, `guaiyi` too);
+/// it is written as [`Category::hanzi`].
+fn category_by_name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Category, D::Error> {
+    String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
 }
 
 impl SavedChart {
@@ -154,6 +232,17 @@ impl SavedChart {
             notes: String::new(),
             outcome: String::new(),
             shared: Inputs { input: shared.input, options: shared.options },
+            stored_query: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// The `shared` text to write: as stored if the inputs are still those it
+    /// was read as, else built from them.
+    fn query(&self) -> Cow<'_, str> {
+        match &self.stored_query {
+            Some((inputs, text)) if *inputs == self.shared => Cow::Borrowed(text),
+            _ => Cow::Owned(share::build(&Shared::new(self.shared.input, self.shared.options))),
         }
     }
 
@@ -356,8 +445,9 @@ fn from_schema_0(v: Value) -> Value {
     serde_json::json!({ "schema": 1, "charts": Value::Array(records) })
 }
 
-/// The records of a document, migrated to the current schema, unchecked.
-fn records(v: Value) -> Result<Vec<Value>, StoreError> {
+/// The records of a document, migrated to the current schema, unchecked, and
+/// the document's fields this version does not know.
+fn records(v: Value) -> Result<(Vec<Value>, Map<String, Value>), StoreError> {
     let mut schema = schema_of(&v)?;
     if schema > SCHEMA {
         return Err(StoreError::FutureSchema(schema));
@@ -369,7 +459,12 @@ fn records(v: Value) -> Result<Vec<Value>, StoreError> {
     }
     match v {
         Value::Object(mut map) => match map.remove("charts") {
-            Some(Value::Array(list)) => Ok(list),
+            Some(Value::Array(list)) => {
+                // What this version writes itself is not kept as unknown.
+                map.remove("schema");
+                map.remove("app");
+                Ok((list, map))
+            }
             Some(other) => Err(StoreError::NotOurs(format!("\"charts\" is {}", describe(&other)))),
             None => Err(StoreError::NotOurs("an object without \"charts\"".into())),
         },
@@ -384,26 +479,42 @@ fn record(v: Value) -> Result<SavedChart, String> {
     Ok(chart)
 }
 
-fn document(v: Value) -> Result<Vec<SavedChart>, StoreError> {
+fn document(v: Value) -> Result<Stored, StoreError> {
     let mut charts: Vec<SavedChart> = Vec::new();
     let mut ids = HashSet::new();
-    for (index, r) in records(v)?.into_iter().enumerate() {
+    let (list, extra) = records(v)?;
+    for (index, r) in list.into_iter().enumerate() {
         let chart = record(r).map_err(|reason| StoreError::BadRecord { index, reason })?;
         if !ids.insert(chart.id.clone()) {
             return Err(StoreError::BadRecord { index, reason: format!("its id {:?} is used twice", chart.id) });
         }
         charts.push(chart);
     }
-    Ok(charts)
+    Ok(Stored { charts, extra })
 }
 
 fn json(text: &str) -> Result<Value, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::NotJson(e.to_string()))
 }
 
+/// A document as read: its charts and its fields this version does not know
+/// (say a newer version's `"meta"`), which are written back with the charts.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Stored {
+    /// The charts, in the order stored.
+    pub charts: Vec<SavedChart>,
+    /// The document's other fields (not `schema`, `charts` or `app`).
+    pub extra: Map<String, Value>,
+}
+
 /// Read the text stored under [`KEY`]: every record valid, or an error.
 /// Older schemas are migrated; a newer one is refused.
 pub fn parse_store(raw: &str) -> Result<Vec<SavedChart>, StoreError> {
+    parse_document(raw).map(|d| d.charts)
+}
+
+/// [`parse_store`], with the document's unknown fields.
+pub fn parse_document(raw: &str) -> Result<Stored, StoreError> {
     document(json(raw)?)
 }
 
@@ -414,15 +525,24 @@ pub struct Salvage {
     pub charts: Vec<SavedChart>,
     /// Records in the list that were skipped.
     pub skipped: usize,
+    /// The document's fields this version does not know.
+    pub extra: Map<String, Value>,
 }
 
 /// Read record by record what [`parse_store`] refused: possible when the
-/// text is JSON of a known schema with an intact list of charts.
+/// text is JSON of a known schema with an intact list of charts. A lone
+/// surrogate escape (`"\ud800"`, which JavaScript can write but a Rust string
+/// cannot hold) is read as U+FFFD here; [`Shelf::load`] copies the raw text
+/// aside before anything is written, so the original is not lost.
 pub fn salvage(raw: &str) -> Salvage {
-    let Ok(list) = json(raw).and_then(records) else {
+    let parsed = json(raw).or_else(|e| match without_lone_surrogates(raw) {
+        Some(text) => json(&text),
+        None => Err(e),
+    });
+    let Ok((list, extra)) = parsed.and_then(records) else {
         return Salvage::default();
     };
-    let mut out = Salvage::default();
+    let mut out = Salvage { extra, ..Salvage::default() };
     let mut ids = HashSet::new();
     for r in list {
         match record(r) {
@@ -433,12 +553,50 @@ pub fn salvage(raw: &str) -> Salvage {
     out
 }
 
+/// `text` with every `\uXXXX` escape of a lone surrogate replaced by
+/// `\ufffd`, or `None` when it has none. Only escapes are looked at: a JSON
+/// text held in a Rust string cannot contain a raw surrogate.
+fn without_lone_surrogates(text: &str) -> Option<String> {
+    let surrogate = |s: &str, at: usize| -> Option<u16> {
+        let hex = s.get(at..at + 6)?.strip_prefix("\\u")?;
+        u16::from_str_radix(hex, 16).ok().filter(|n| (0xD800..=0xDFFF).contains(n))
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut found = false;
+    let mut rest = 0;
+    let mut i = 0;
+    let bytes = text.as_bytes();
+    while i < bytes.len() {
+        if bytes[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        match surrogate(text, i) {
+            // A pair is one character, kept as it is.
+            Some(0xD800..=0xDBFF) if surrogate(text, i + 6).is_some_and(|low| low >= 0xDC00) => i += 12,
+            Some(_) => {
+                out.push_str(&text[rest..i]);
+                out.push_str("\\ufffd");
+                found = true;
+                i += 6;
+                rest = i;
+            }
+            // Any other escape is two characters, or `\u` and four more.
+            None => i += 2,
+        }
+    }
+    out.push_str(&text[rest..]);
+    found.then_some(out)
+}
+
 #[derive(Serialize)]
 struct Document<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     app: Option<&'static str>,
     schema: u64,
     charts: &'a [SavedChart],
+    #[serde(flatten)]
+    extra: &'a Map<String, Value>,
 }
 
 /// The text stored under [`KEY`]: `{"schema":1,"charts":[…]}`.
@@ -446,12 +604,18 @@ struct Document<'a> {
 /// Serializing strings and integers cannot fail; if it ever did, the result
 /// is empty and [`Shelf::commit`] refuses to write it.
 pub fn to_json(charts: &[SavedChart]) -> String {
-    serde_json::to_string(&Document { app: None, schema: SCHEMA, charts }).unwrap_or_default()
+    document_json(charts, &Map::new())
+}
+
+/// [`to_json`] with the document's unknown fields after the charts.
+pub fn document_json(charts: &[SavedChart], extra: &Map<String, Value>) -> String {
+    serde_json::to_string(&Document { app: None, schema: SCHEMA, charts, extra }).unwrap_or_default()
 }
 
 /// An export file: the store's document with `"app":"liuren"`, indented.
 pub fn to_export_json(charts: &[SavedChart]) -> String {
-    serde_json::to_string_pretty(&Document { app: Some(APP), schema: SCHEMA, charts }).unwrap_or_default()
+    serde_json::to_string_pretty(&Document { app: Some(APP), schema: SCHEMA, charts, extra: &Map::new() })
+        .unwrap_or_default()
 }
 
 /// What an import would do.
@@ -480,7 +644,7 @@ pub fn parse_import(text: &str, existing: &[SavedChart]) -> Result<ImportPlan, I
         return Err(StoreError::TooMany(count));
     }
     let (charts, is_new) = {
-        let charts = document(v)?;
+        let charts = document(v)?.charts;
         let mut kept = Kept::of(existing);
         let is_new: Vec<bool> = charts
             .iter()
@@ -645,6 +809,8 @@ pub struct Shelf {
     pub backups: Vec<String>,
     /// The text under [`KEY`] as last read or written, to notice another tab's writes.
     seen: Option<String>,
+    /// The stored document's fields this version does not know, written back.
+    extra: Map<String, Value>,
 }
 
 impl Shelf {
@@ -658,10 +824,11 @@ impl Shelf {
             shelf.backups = backups;
             return Ok(shelf);
         };
-        match parse_store(&raw) {
-            Ok(charts) => shelf.charts = charts,
+        match parse_document(&raw) {
+            Ok(Stored { charts, extra }) => (shelf.charts, shelf.extra) = (charts, extra),
             Err(error) => {
-                let Salvage { charts, skipped } = salvage(&raw);
+                let Salvage { charts, skipped, extra } = salvage(&raw);
+                shelf.extra = extra;
                 let existing = backups.iter().find(|k| store.get(k).ok().flatten().as_deref() == Some(raw.as_str()));
                 let backup = match existing {
                     Some(k) => Some(k.clone()),
@@ -710,7 +877,7 @@ impl Shelf {
         }
         let mut next = self.charts.clone();
         change(&mut next);
-        let text = to_json(&next);
+        let text = document_json(&next, &self.extra);
         if text.is_empty() {
             return Err(StorageError::Write { quota: false, detail: "the charts could not be written as JSON".into() });
         }
@@ -1424,5 +1591,85 @@ mod tests {
             ["liuren.charts.corrupt.20", "liuren.charts.corrupt.20-1", "liuren.charts.corrupt.100"]
         );
         assert_eq!(shelf.unreadable, None);
+    }
+
+    /// A store written by a newer version: a field of a record (`tags`), a
+    /// field of the document (`meta`) and a link parameter (`future=1`) this
+    /// version does not know.
+    const NEWER: &str = r#"{"schema":1,"meta":{"by":"v9"},"charts":[
+        {"id":"a","created":1,"updated":2,"name":"甲","question":"","category":"","notes":"",
+         "outcome":"","shared":"?at=2026-11-29T21:30:00%2B08:00&future=1","tags":["失物",3]}]}"#;
+
+    /// Before the fix an unrelated save (another chart added) dropped `tags`,
+    /// `meta` and `&future=1`: the record was rebuilt from what this version
+    /// parsed. Now all three are written back as found.
+    #[test]
+    fn what_this_version_does_not_know_survives_an_unrelated_save() {
+        let store = memory_with(NEWER);
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        assert_eq!(shelf.unreadable, None);
+        shelf.commit(&store, 2, |charts| charts.push(chart("b", "2026-11-30T08:00:00%2B08:00", "x"))).unwrap();
+        let written: Value = serde_json::from_str(&store.get(KEY).unwrap().unwrap()).unwrap();
+        assert_eq!(written["meta"], serde_json::json!({"by": "v9"}));
+        assert_eq!(written["charts"][0]["tags"], serde_json::json!(["失物", 3]));
+        assert_eq!(written["charts"][0]["shared"], "?at=2026-11-29T21:30:00%2B08:00&future=1");
+        // The new chart has none of them.
+        assert_eq!(written["charts"][1].get("tags"), None);
+        assert_eq!(written["charts"][1]["shared"], "?at=2026-11-30T08:00:00%2B08:00");
+    }
+
+    /// Before the fix editing a record's notes dropped its unknown fields too.
+    /// An edit of the notes keeps the stored link text; a change of the inputs
+    /// themselves writes the link of the new inputs (the old text no longer
+    /// describes the chart).
+    #[test]
+    fn an_edit_keeps_the_unknown_fields_and_a_new_chart_writes_its_own_link() {
+        let store = memory_with(NEWER);
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        shelf.commit(&store, 2, |charts| charts[0].notes = "西北".into()).unwrap();
+        let written = store.get(KEY).unwrap().unwrap();
+        let v: Value = serde_json::from_str(&written).unwrap();
+        assert_eq!((&v["charts"][0]["notes"], &v["charts"][0]["tags"][1]), (&"西北".into(), &3.into()));
+        assert_eq!(v["charts"][0]["shared"], "?at=2026-11-29T21:30:00%2B08:00&future=1");
+        shelf
+            .commit(&store, 3, |charts| {
+                charts[0].shared.options =
+                    share::parse("?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong").unwrap().unwrap().options;
+            })
+            .unwrap();
+        let v: Value = serde_json::from_str(&store.get(KEY).unwrap().unwrap()).unwrap();
+        assert_eq!(v["charts"][0]["shared"], "?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong");
+        assert_eq!(v["charts"][0]["tags"][0], "失物");
+    }
+
+    #[test]
+    fn known_fields_are_not_kept_twice() {
+        let d = parse_document(NEWER).unwrap();
+        assert_eq!(d.extra.keys().collect::<Vec<_>>(), ["meta"]);
+        assert_eq!(d.charts[0].extra.keys().collect::<Vec<_>>(), ["tags"]);
+        let again = document_json(&d.charts, &d.extra);
+        assert_eq!(parse_document(&again).unwrap(), d);
+        assert_eq!(again.matches("\"shared\"").count(), 1);
+    }
+
+    /// A lone surrogate escape (JavaScript's `JSON.stringify` writes one for a
+    /// string holding half a pair) cannot be a Rust string. Before the fix the
+    /// whole store was unreadable: copied aside, but no chart listed. Now the
+    /// raw text, with `\ud800`, is copied aside before any write, the charts
+    /// are listed (the half character read as U+FFFD) and the user is told.
+    #[test]
+    fn a_lone_surrogate_is_copied_aside_not_replaced_silently() {
+        let raw = NEWER.replace(r#""notes":"""#, r#""notes":"a\ud800b\ud83d\ude00\\ud800""#);
+        assert!(parse_store(&raw).is_err());
+        let store = memory_with(&raw);
+        let mut shelf = Shelf::load(&store, 7).unwrap();
+        let u = shelf.unreadable.clone().unwrap();
+        assert_eq!(u.backup.as_deref(), Some("liuren.charts.corrupt.7"));
+        assert_eq!(store.get("liuren.charts.corrupt.7").unwrap().as_deref(), Some(raw.as_str()));
+        // A pair stays a character; an escaped backslash before `ud800` is text.
+        assert_eq!(shelf.charts[0].notes, "a\u{FFFD}b😀\\ud800");
+        assert_eq!((u.skipped, shelf.extra.contains_key("meta")), (0, true));
+        shelf.commit(&store, 8, |_| {}).unwrap();
+        assert_eq!(store.get("liuren.charts.corrupt.7").unwrap().as_deref(), Some(raw.as_str()));
     }
 }
