@@ -5,6 +5,9 @@
 //! Working notation: `X將Y時` lays 月將 X over hour Y; 「子上Z」 is the heaven
 //! branch over earth 子. Lessons are written upper/lower.
 
+mod keti_support;
+
+use keti_support::{facts, ids};
 use liuren_core::cycle::{Branch, GanZhi};
 use liuren_core::keti::lesson_readings;
 use liuren_core::plate::Plate;
@@ -25,18 +28,6 @@ fn chuan(t: &Transmissions) -> String {
     t.branches.iter().map(|b| b.hanzi()).collect()
 }
 
-fn ids(found: &[Reading]) -> Vec<&'static str> {
-    found.iter().map(|f| liuren_core::keti::pattern(&f.id).expect("a keti id").id).collect()
-}
-
-fn facts(found: &[Reading], id: &str) -> String {
-    found
-        .iter()
-        .filter(|f| f.id == id)
-        .flat_map(|f| f.facts.iter().map(|x| x.text.clone()).collect::<Vec<_>>())
-        .collect::<Vec<_>>()
-        .join("；")
-}
 
 /// Assert the transmissions, then that each of `yes` fires and none of `no`.
 fn check(day: &str, general: Branch, hour: Branch, three: &str, yes: &[&str], no: &[&str]) -> Vec<Reading> {
