@@ -204,8 +204,7 @@ pub fn update_in(store: &impl Backend, now_ms: i64, f: impl FnOnce(&mut Settings
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::StorageError;
-    use std::cell::RefCell;
+    use crate::storage::memory::Memory;
 
     #[test]
     fn round_trip() {
@@ -239,33 +238,6 @@ mod tests {
         }
     }
 
-    /// A map as localStorage; `full` makes every write fail.
-    #[derive(Default)]
-    struct Memory {
-        map: RefCell<BTreeMap<String, String>>,
-        full: bool,
-    }
-
-    impl Backend for Memory {
-        fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
-            Ok(self.map.borrow().get(key).cloned())
-        }
-        fn set(&self, key: &str, value: &str) -> Result<(), StorageError> {
-            if self.full {
-                return Err(StorageError::Write { quota: true, detail: "QuotaExceededError".into() });
-            }
-            self.map.borrow_mut().insert(key.into(), value.into());
-            Ok(())
-        }
-        fn remove(&self, key: &str) -> Result<(), StorageError> {
-            self.map.borrow_mut().remove(key);
-            Ok(())
-        }
-        fn keys(&self) -> Result<Vec<String>, StorageError> {
-            Ok(self.map.borrow().keys().cloned().collect())
-        }
-    }
-
     #[test]
     fn an_update_changes_only_what_it_touches() {
         let m = Memory::default();
@@ -294,7 +266,8 @@ mod tests {
 
     #[test]
     fn corrupt_settings_that_cannot_be_copied_are_not_overwritten() {
-        let m = Memory { full: true, ..Memory::default() };
+        // A quota of 0 bytes: every write fails.
+        let m = Memory { quota: Some(0), ..Memory::default() };
         m.map.borrow_mut().insert(SETTINGS_KEY.into(), "{not json".into());
         let e = update_in(&m, 7, |s| s.lang = Some("hans".into())).unwrap_err();
         assert!(matches!(e, PrefsError::NotSetAside(_)), "{e:?}");

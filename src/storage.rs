@@ -1197,39 +1197,19 @@ impl SavedCharts {
     }
 }
 
+/// An in-memory [`Backend`] for the native tests of this module and of `prefs`.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use liuren_core::calendar::Moment;
+pub(crate) mod memory {
     use std::cell::RefCell;
     use std::collections::BTreeMap;
 
-    const AT: &str = "?at=2026-11-29T21:30:00%2B08:00";
-
-    /// A hand-written store: the format documented at the top of this module.
-    const STORE: &str = r#"{"schema":1,"charts":[
-        {"id":"19ad2f1c000-5f3a9c21","created":1764423000000,"updated":1764423600000,
-         "name":"失物","question":"失物何在？","category":"射覆","notes":"西北方",
-         "outcome":"在西北櫃中尋得","shared":"?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong"},
-        {"id":"b","created":1,"updated":2,"name":"","question":"","category":"",
-         "notes":"","outcome":"","shared":"?at=1999-12-31T23:59:00-05:30&lon=121.47&lat=31.23&mg=%E4%BA%A5"}
-    ]}"#;
-
-    fn shared(at: &str, question: &str) -> Shared {
-        let mut s = share::parse(&format!("?at={at}")).unwrap().unwrap();
-        s.question = question.into();
-        s
-    }
-
-    fn chart(id: &str, at: &str, question: &str) -> SavedChart {
-        SavedChart::new(id.into(), 1_000, &shared(at, question))
-    }
+    use super::{Backend, StorageError};
 
     #[derive(Default)]
-    struct Memory {
-        map: RefCell<BTreeMap<String, String>>,
+    pub(crate) struct Memory {
+        pub(crate) map: RefCell<BTreeMap<String, String>>,
         /// Writes of more than this many bytes fail like a full quota.
-        quota: Option<usize>,
+        pub(crate) quota: Option<usize>,
     }
 
     impl Backend for Memory {
@@ -1250,6 +1230,34 @@ mod tests {
         fn keys(&self) -> Result<Vec<String>, StorageError> {
             Ok(self.map.borrow().keys().cloned().collect())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::memory::Memory;
+    use super::*;
+    use liuren_core::calendar::Moment;
+
+    const AT: &str = "?at=2026-11-29T21:30:00%2B08:00";
+
+    /// A hand-written store: the format documented at the top of this module.
+    const STORE: &str = r#"{"schema":1,"charts":[
+        {"id":"19ad2f1c000-5f3a9c21","created":1764423000000,"updated":1764423600000,
+         "name":"失物","question":"失物何在？","category":"射覆","notes":"西北方",
+         "outcome":"在西北櫃中尋得","shared":"?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong"},
+        {"id":"b","created":1,"updated":2,"name":"","question":"","category":"",
+         "notes":"","outcome":"","shared":"?at=1999-12-31T23:59:00-05:30&lon=121.47&lat=31.23&mg=%E4%BA%A5"}
+    ]}"#;
+
+    fn shared(at: &str, question: &str) -> Shared {
+        let mut s = share::parse(&format!("?at={at}")).unwrap().unwrap();
+        s.question = question.into();
+        s
+    }
+
+    fn chart(id: &str, at: &str, question: &str) -> SavedChart {
+        SavedChart::new(id.into(), 1_000, &shared(at, question))
     }
 
     fn memory_with(raw: &str) -> Memory {

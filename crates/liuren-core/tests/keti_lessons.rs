@@ -28,7 +28,6 @@ fn chuan(t: &Transmissions) -> String {
     t.branches.iter().map(|b| b.hanzi()).collect()
 }
 
-
 /// Assert the transmissions, then that each of `yes` fires and none of `no`.
 fn check(day: &str, general: Branch, hour: Branch, three: &str, yes: &[&str], no: &[&str]) -> Vec<Reading> {
     let (t, found) = read(day, general, hour);
