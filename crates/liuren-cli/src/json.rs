@@ -1,5 +1,6 @@
 //! JSON output: the chart, the 720-lesson table, the solar terms of a year.
 
+use liuren_core::ask;
 use liuren_core::astro;
 use liuren_core::calendar::CivilDateTime;
 use liuren_core::chart::{Chart, Sex, YearFate};
@@ -8,7 +9,6 @@ use liuren_core::divination::{self, Topic};
 use liuren_core::lessons::FourLessons;
 use liuren_core::options;
 use liuren_core::plate::Plate;
-use liuren_core::reading;
 use liuren_core::transmissions::{transmissions_of, TransmissionRules};
 use serde_json::{json, Value};
 
@@ -22,7 +22,7 @@ fn utc(unix: f64) -> String {
 }
 
 /// The chart as JSON: pillars, plate, lessons, transmissions …, and `"readings"`,
-/// every reading of every family in the one model ([`reading::Reading`]: family, id,
+/// every reading of every family in the one model ([`liuren_core::reading::Reading`]: family, id,
 /// title, passages, facts with what each is about, tone, variant …); with a topic
 /// also its 射覆 or 怪異 readings, and for 射覆 the ranked `"candidates"`.
 pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
@@ -90,7 +90,7 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         "fate": c.fate.map(fate),
         "partner_fate": c.partner_fate.map(fate),
         "options": opts,
-        "readings": reading::Readings(&liuren_core::ask::for_chart(c, &liuren_core::ask::Ask::of_topic(topic))),
+        "readings": ask::for_chart(c, &ask::Ask::of_topic(topic)),
     });
     if let Some(Topic::Shefu) = topic {
         v["candidates"] = json!(divination::shefu(c).candidates);
@@ -124,7 +124,7 @@ pub fn table(rules: TransmissionRules) -> String {
                 "method": t.method.hanzi(),
                 "method_family": t.method.family().hanzi(),
                 "keti": names,
-                "keti_detail": reading::Readings(&keti),
+                "keti_detail": keti,
             }));
         }
     }

@@ -17,7 +17,7 @@ use core::fmt;
 use core::str::FromStr;
 use std::borrow::Cow;
 
-use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use crate::cycle::{Branch, Stem};
 
@@ -567,19 +567,6 @@ impl Serialize for Reading {
         m.serialize_entry("tone", &self.tone)?;
         m.serialize_entry("facts", &self.facts)?;
         m.end()
-    }
-}
-
-/// A list of readings serialises as a JSON array.
-pub struct Readings<'a>(pub &'a [Reading]);
-
-impl Serialize for Readings<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(Some(self.0.len()))?;
-        for r in self.0 {
-            seq.serialize_element(r)?;
-        }
-        seq.end()
     }
 }
 

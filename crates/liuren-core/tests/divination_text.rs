@@ -195,7 +195,7 @@ fn nothing_panics_and_every_reading_keeps_its_shape() {
 fn judgements_serialise_with_their_passage_and_line() {
     let c = charts().nth(13).unwrap();
     let rs = liuren_core::divination::readings_of(&c, liuren_core::divination::Topic::Shefu);
-    let v = serde_json::to_value(liuren_core::reading::Readings(&rs)).unwrap();
+    let v = serde_json::to_value(&rs).unwrap();
     let first = &v[0];
     for key in ["kind", "verdict", "passages", "facts", "variant"] {
         assert!(first.get(key).is_some(), "{key}: {first}");

@@ -52,7 +52,7 @@ fn a_lesson_reading_serialises_in_the_one_model() {
     let day: GanZhi = "甲子".parse().unwrap();
     let plate = Plate::with_over_zi(Branch::Chou);
     let t = liuren_core::transmissions::transmissions(day, plate, TransmissionRules::default());
-    let v = serde_json::to_value(liuren_core::reading::Readings(&lesson_readings(day, plate, &t))).unwrap();
+    let v = serde_json::to_value(lesson_readings(day, plate, &t)).unwrap();
     let first = v.as_array().unwrap()[0].as_object().unwrap();
     for k in ["family", "id", "title", "passages", "verse", "tone", "facts"] {
         assert!(first.contains_key(k), "{k}");
