@@ -224,7 +224,7 @@ pub fn Caster(start: Start) -> impl IntoView {
     };
     let set_lang = move |l: Lang| {
         lang.set(l);
-        note(prefs::update(|s| s.lang = Some(l.key().to_string())));
+        leptos::task::spawn_local(async move { note(prefs::update(|s| s.lang = Some(l.key().to_string())).await) });
     };
     let now = Callback::new(move |()| device_now());
 

@@ -5,7 +5,8 @@
 //! - [`geometry`]: where the ring's palaces sit; [`share`]: share links;
 //! - [`form`]: reading the typed inputs; [`cities`]: the built-in places;
 //! - [`i18n`]: 繁體/简体 and English glosses; [`prefs`]: stored preferences;
-//! - [`storage`]: saved charts (shown by `components::saved`);
+//! - [`storage`]: saved charts (shown by `components::saved`); [`lock`]: one
+//!   write of localStorage at a time across tabs, confirmed by reading it back;
 //! - [`more`]: the second wasm module's views; [`message`]: what the two
 //!   modules say to each other; [`placeholder`]: the chart before any is cast.
 //!
@@ -17,6 +18,7 @@ pub mod components;
 pub mod form;
 pub mod geometry;
 pub mod i18n;
+pub mod lock;
 pub mod message;
 pub mod more;
 pub mod placeholder;

@@ -92,8 +92,10 @@ pub fn start_in(root: &web_sys::Element) {
             tail_el.with_value(|el| apply(el, &s));
         };
         let on_options = Callback::new(move |o| {
-            error
-                .set(prefs::update(|p| p.options = Settings::new(&o, Lang::Hant).options).err().map(|e| e.to_string()));
+            leptos::task::spawn_local(async move {
+                let stored = prefs::update(|p| p.options = Settings::new(&o, Lang::Hant).options).await;
+                error.try_set(stored.err().map(|e| e.to_string()));
+            });
             change(&|s| s.options = o);
         });
         let on_open = Callback::new(move |s: Shared| tail_el.with_value(|el| apply(el, &s)));

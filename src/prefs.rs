@@ -14,6 +14,7 @@ use liuren_core::options;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
+use crate::lock::{self, Attempt};
 use crate::share;
 use crate::storage::Backend;
 
@@ -50,6 +51,9 @@ pub enum PrefsError {
     /// The stored value was unreadable and could not be copied aside, so it
     /// was left as it is and the new settings were not stored.
     NotSetAside(String),
+    /// Another tab wrote the settings each time this change was written, so
+    /// it could not be read back and is not kept (see [`lock::write_verified`]).
+    NotKept,
 }
 
 impl fmt::Display for PrefsError {
@@ -67,6 +71,11 @@ impl fmt::Display for PrefsError {
             PrefsError::NotSetAside(why) => write!(
                 f,
                 "the saved settings could not be read nor copied aside ({why}); they were left as they are and the new settings not saved"
+            ),
+            PrefsError::NotKept => write!(
+                f,
+                "another tab changed the settings at the same moment; after {} tries this change could not be confirmed and is not saved",
+                lock::WRITES
             ),
         }
     }
@@ -142,12 +151,19 @@ mod browser {
         }
     }
 
-    /// Change the stored settings in this browser's localStorage (see [`update_in`]).
-    pub fn update(f: impl FnOnce(&mut Settings)) -> Result<(), PrefsError> {
+    /// Change the stored settings in this browser's localStorage, one tab at
+    /// a time, and confirm the change by reading it back ([`attempt_in`] run
+    /// by [`lock::write_verified`]); `f` may run more than once.
+    pub async fn update(mut f: impl FnMut(&mut Settings)) -> Result<(), PrefsError> {
         if !available() {
             return Err(PrefsError::Unwritable("localStorage is not available".to_string()));
         }
-        update_in(&crate::storage::LocalStorage, web_sys::js_sys::Date::now() as i64, f)
+        let now = web_sys::js_sys::Date::now() as i64;
+        let store = crate::storage::LocalStorage;
+        let aside =
+            lock::write_verified(SETTINGS_KEY, |write| attempt_in(&store, now, write, &mut f), || PrefsError::NotKept)
+                .await?;
+        aside.map_or(Ok(()), |key| Err(PrefsError::SetAside(key)))
     }
 }
 
@@ -161,25 +177,51 @@ mod browser {
     }
 
     /// Natively there is no localStorage.
-    pub fn update(_: impl FnOnce(&mut Settings)) -> Result<(), PrefsError> {
+    pub async fn update(_: impl FnMut(&mut Settings)) -> Result<(), PrefsError> {
         Err(PrefsError::Unwritable("no browser".to_string()))
     }
 }
 
 pub use browser::{load, update};
 
-/// Change the settings stored in `store`: read them, apply `f`, write them
-/// back. Only what `f` touches changes (a link's options are never stored by a
-/// script switch). An unreadable stored value is never lost: it is first
-/// copied to [`SETTINGS_CORRUPT_PREFIX`]`<now_ms>` and the `Err` is
-/// [`PrefsError::SetAside`] naming that key (the new settings *are* written:
-/// the `Err` is what to tell the reader); if it cannot be copied nothing is
-/// written ([`PrefsError::NotSetAside`]).
+/// Change the settings stored in `store` once: [`attempt_in`] allowed to
+/// write. `Err(`[`PrefsError::SetAside`]`)` names where unreadable stored
+/// settings were copied (the new settings *are* written: the `Err` is what to
+/// tell the reader).
 pub fn update_in(store: &impl Backend, now_ms: i64, f: impl FnOnce(&mut Settings)) -> Result<(), PrefsError> {
+    match attempt_in(store, now_ms, true, f)? {
+        Attempt::Written(Some(key)) => Err(PrefsError::SetAside(key)),
+        _ => Ok(()),
+    }
+}
+
+/// One read–change–write of the settings stored in `store`, a step of
+/// [`lock::write_verified`]: read them, apply `f`, and write them back unless
+/// that changes nothing ([`Attempt::Held`]) or `write` is false
+/// ([`Attempt::Missing`]). Only what `f` touches changes (a link's options are
+/// never stored by a script switch). An unreadable stored value is never lost:
+/// it is first copied to [`SETTINGS_CORRUPT_PREFIX`]`<now_ms>`, and the written
+/// attempt carries that key; if it cannot be copied nothing is written
+/// ([`PrefsError::NotSetAside`]).
+pub fn attempt_in(
+    store: &impl Backend,
+    now_ms: i64,
+    write: bool,
+    f: impl FnOnce(&mut Settings),
+) -> Result<Attempt<Option<String>>, PrefsError> {
     let raw = store.get(SETTINGS_KEY).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
     let (mut s, problems) = decode(raw.as_deref());
+    let corrupt = raw.as_ref().filter(|_| problems.iter().any(|p| matches!(p, PrefsError::Corrupt(_))));
+    let before = s.clone();
+    f(&mut s);
+    if s == before && corrupt.is_none() {
+        return Ok(Attempt::Held(None));
+    }
+    if !write {
+        return Ok(Attempt::Missing);
+    }
     let mut aside = None;
-    if let (Some(raw), true) = (&raw, problems.iter().any(|p| matches!(p, PrefsError::Corrupt(_)))) {
+    if let Some(raw) = corrupt {
         let keys = store.keys().map_err(|e| PrefsError::NotSetAside(e.to_string()))?;
         // A key not taken, even when two writes fall in one millisecond.
         let key = (0..)
@@ -192,19 +234,15 @@ pub fn update_in(store: &impl Backend, now_ms: i64, f: impl FnOnce(&mut Settings
         store.set(&key, raw).map_err(|e| PrefsError::NotSetAside(e.to_string()))?;
         aside = Some(key);
     }
-    f(&mut s);
     let text = serde_json::to_string(&s).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
     store.set(SETTINGS_KEY, &text).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
-    match aside {
-        Some(key) => Err(PrefsError::SetAside(key)),
-        None => Ok(()),
-    }
+    Ok(Attempt::Written(aside))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::memory::Memory;
+    use crate::storage::memory::{Memory, Racing};
 
     #[test]
     fn round_trip() {
@@ -272,6 +310,39 @@ mod tests {
         let e = update_in(&m, 7, |s| s.lang = Some("hans".into())).unwrap_err();
         assert!(matches!(e, PrefsError::NotSetAside(_)), "{e:?}");
         assert_eq!(m.map.borrow().get(SETTINGS_KEY).map(String::as_str), Some("{not json"));
+    }
+
+    /// Two tabs: this one switches the script while the other changes an
+    /// option, from settings it read before this tab's write. Written once,
+    /// the script would be lost; read back, it is written again on top.
+    #[test]
+    fn a_settings_change_another_tab_wrote_over_is_written_again() {
+        let other = |read: Option<&str>, _n: usize| {
+            let (mut s, _) = decode(read);
+            s.options.insert("shehai".into(), "mengzhong".into());
+            serde_json::to_string(&s).unwrap()
+        };
+        let store = Racing::new(SETTINGS_KEY, 1, other);
+        let result = lock::block_on(lock::write_verified(
+            SETTINGS_KEY,
+            |write| attempt_in(&store, 5, write, |s| s.lang = Some("hans".into())),
+            || PrefsError::NotKept,
+        ));
+        assert_eq!(result, Ok(None));
+        assert_eq!(store.writes.get(), 2);
+        let stored = store.store.map.borrow().get(SETTINGS_KEY).cloned().unwrap();
+        assert_eq!(stored, r#"{"options":{"shehai":"mengzhong"},"lang":"hans"}"#);
+
+        // Lost every time: not kept, and the other tab's option stays.
+        let store = Racing::new(SETTINGS_KEY, lock::WRITES as usize, other);
+        let result = lock::block_on(lock::write_verified(
+            SETTINGS_KEY,
+            |write| attempt_in(&store, 5, write, |s| s.lang = Some("hans".into())),
+            || PrefsError::NotKept,
+        ));
+        assert_eq!(result, Err(PrefsError::NotKept));
+        let stored = store.store.map.borrow().get(SETTINGS_KEY).cloned().unwrap();
+        assert_eq!(stored, r#"{"options":{"shehai":"mengzhong"}}"#);
     }
 
     #[test]

@@ -25,10 +25,15 @@
 //! Three layers:
 //! - pure functions, tested natively: [`parse_store`], [`to_json`],
 //!   [`to_export_json`], [`salvage`], [`parse_import`];
-//! - [`Shelf`], the keeper's state and its two operations (load and commit)
-//!   over any [`Backend`], also tested natively with an in-memory backend;
+//! - [`Shelf`], the keeper's state and its operations (load, and one
+//!   read–change–write attempt) over any [`Backend`], also tested natively
+//!   with an in-memory backend and one that plays another tab writing at the
+//!   same moment;
 //! - [`use_saved_charts`], the hook the UI uses: a [`Shelf`] in a signal over
-//!   the browser's [`LocalStorage`], with an error signal. Nothing here panics.
+//!   the browser's [`LocalStorage`], with an error signal. Its changes are
+//!   `async`: each runs under the Web Lock of [`KEY`] and counts as made only
+//!   once read back from the store ([`crate::lock::write_verified`]), so two
+//!   tabs saving at once lose nothing. Nothing here panics.
 //!
 //! Unreadable data under [`KEY`] (corrupt, foreign, or from a newer version)
 //! never blanks the app and is never overwritten silently: before anything is
@@ -46,6 +51,7 @@ use liuren_core::reading::Category;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::lock::{self, Attempt};
 use crate::share::{self, Shared};
 
 /// The localStorage key of the saved charts.
@@ -686,6 +692,10 @@ pub enum StorageError {
     /// Unreadable data is under [`KEY`] and could not be copied aside, so
     /// nothing is written until the user downloads it and chooses to discard it.
     NotBackedUp,
+    /// The change was written [`lock::WRITES`] times and each time another
+    /// tab's write replaced it before it could be read back: it is not kept
+    /// (what the other tabs wrote is).
+    NotKept,
 }
 
 impl fmt::Display for StorageError {
@@ -700,6 +710,12 @@ impl fmt::Display for StorageError {
             StorageError::NotBackedUp => {
                 f.write_str("the unreadable saved data could not be copied aside, so nothing was written")
             }
+            StorageError::NotKept => write!(
+                f,
+                "another tab kept writing the saved charts at the same moment; after {} tries this change could not be \
+                 confirmed in storage and is not kept (the chart on screen is not lost: try again)",
+                lock::WRITES
+            ),
         }
     }
 }
@@ -715,6 +731,7 @@ impl StorageError {
             StorageError::Write { quota: true, .. } => "瀏覽器的儲存空間已滿，未能保存",
             StorageError::Write { quota: false, .. } => "寫入失敗，未能保存",
             StorageError::NotBackedUp => "無法讀取的舊資料未能另存，故未寫入任何資料；請先下載原始資料",
+            StorageError::NotKept => "另一分頁同時在寫入，此次更改讀回時不在，故未保存；此課仍在頁上，請再試一次",
         }
     }
 }
@@ -854,14 +871,37 @@ impl Shelf {
         Ok(shelf)
     }
 
-    /// Change the charts and write them. Another tab's write since the last
-    /// read is loaded first, so it is not lost. Nothing changes on failure.
-    pub fn commit(
+    /// Change the charts and write them, once: [`Shelf::attempt`] allowed to
+    /// write. Another tab's write since the last read is loaded first, so it
+    /// is not lost. Nothing changes on failure. The UI goes through
+    /// [`SavedCharts`], which also confirms the write by reading it back.
+    pub fn commit<R>(
         &mut self,
         store: &impl Backend,
         now_ms: i64,
-        change: impl FnOnce(&mut Vec<SavedChart>),
-    ) -> Result<(), StorageError> {
+        change: impl FnOnce(&mut Vec<SavedChart>) -> R,
+    ) -> Result<R, StorageError> {
+        match self.attempt(store, now_ms, true, change)? {
+            Attempt::Held(r) | Attempt::Written(r) => Ok(r),
+            // Not reached: an attempt allowed to write never finds the change missing.
+            Attempt::Missing => Err(StorageError::NotKept),
+        }
+    }
+
+    /// One read–change–write of [`KEY`], a step of [`lock::write_verified`]:
+    /// read the key (loading it again if another tab wrote it since), apply
+    /// `change` to its charts and, unless that changes nothing, write the
+    /// result — only if `write`, else report the change [`Attempt::Missing`].
+    /// A change already in the store is [`Attempt::Held`] and writes nothing;
+    /// unreadable data still under the key is always replaced by a write (once
+    /// it is copied aside or the user chose to discard it).
+    pub fn attempt<R>(
+        &mut self,
+        store: &impl Backend,
+        now_ms: i64,
+        write: bool,
+        change: impl FnOnce(&mut Vec<SavedChart>) -> R,
+    ) -> Result<Attempt<R>, StorageError> {
         let now = store.get(KEY)?;
         if now != self.seen {
             let unreadable = self.unreadable.take();
@@ -869,14 +909,20 @@ impl Shelf {
             // Keep telling the user about data found earlier in this session.
             self.unreadable = self.unreadable.take().or(unreadable);
         }
+        let unreadable_there = self.unreadable.as_ref().is_some_and(|u| self.seen.as_deref() == Some(u.raw.as_str()));
         if let Some(u) = &self.unreadable {
-            let still_there = self.seen.as_deref() == Some(u.raw.as_str());
-            if still_there && u.backup.is_none() && !u.discard {
+            if unreadable_there && u.backup.is_none() && !u.discard {
                 return Err(StorageError::NotBackedUp);
             }
         }
         let mut next = self.charts.clone();
-        change(&mut next);
+        let r = change(&mut next);
+        if next == self.charts && !unreadable_there {
+            return Ok(Attempt::Held(r));
+        }
+        if !write {
+            return Ok(Attempt::Missing);
+        }
         let text = document_json(&next, &self.extra);
         if text.is_empty() {
             return Err(StorageError::Write { quota: false, detail: "the charts could not be written as JSON".into() });
@@ -887,7 +933,7 @@ impl Shelf {
         if let Some(u) = &mut self.unreadable {
             u.replaced = true;
         }
-        Ok(())
+        Ok(Attempt::Written(r))
     }
 
     /// Allow overwriting unreadable data that could not be copied aside.
@@ -1014,106 +1060,133 @@ impl SavedCharts {
         }
     }
 
-    fn commit(&self, change: impl FnOnce(&mut Vec<SavedChart>)) -> bool {
-        let mut shelf = self.shelf.get_untracked();
-        match shelf.commit(&LocalStorage, now_ms(), change) {
-            Ok(()) => {
-                self.shelf.set(shelf);
-                self.error.set(None);
-                true
+    /// Make `change` to the stored charts and confirm it: every attempt reads
+    /// the store afresh and runs under the Web Lock of [`KEY`], and the change
+    /// counts as made only once a read finds it in the store (see
+    /// [`lock::write_verified`]). `change` may run more than once, each time
+    /// on what is stored then; the result is that of the run that was written.
+    /// `None` (with [`SavedCharts::error`] set) if it failed or was not kept.
+    async fn change<R>(&self, mut change: impl FnMut(&mut Vec<SavedChart>) -> R) -> Option<R> {
+        let result = lock::write_verified(
+            KEY,
+            |write| {
+                // The page may have gone meanwhile.
+                let mut shelf = self.shelf.try_get_untracked().ok_or(StorageError::NotKept)?;
+                let attempt = shelf.attempt(&LocalStorage, now_ms(), write, &mut change);
+                // Even on failure: the attempt may have loaded another tab's charts.
+                self.shelf.try_set(shelf);
+                attempt
+            },
+            || StorageError::NotKept,
+        )
+        .await;
+        match result {
+            Ok(r) => {
+                self.error.try_set(None);
+                Some(r)
             }
             Err(e) => {
-                // A reload inside commit may have found another tab's charts.
-                self.shelf.set(shelf);
-                self.error.set(Some(e));
-                false
+                self.error.try_set(Some(e));
+                None
             }
         }
     }
 
-    /// Keep `shared` with its question, unless the same chart and question are kept.
-    pub fn save(&self, shared: &Shared) -> SaveOutcome {
+    /// Keep `shared` with its question, unless the same chart and question are
+    /// kept. Resolves once the chart is seen in the store.
+    pub async fn save(&self, shared: &Shared) -> SaveOutcome {
         self.deleted.set(None);
         let now = now_ms();
         let random = (web_sys::js_sys::Math::random() * f64::from(u32::MAX)) as u32;
-        let mut outcome = SaveOutcome::Failed;
-        let written = self.commit(|charts| {
-            let candidate = SavedChart::new(new_id(now, random, charts), now, shared);
-            if let Some(kept) = charts.iter().find(|c| c.same_chart(&candidate)) {
-                outcome = SaveOutcome::AlreadySaved(kept.id.clone());
-            } else {
-                outcome = SaveOutcome::Saved(candidate.id.clone());
-                charts.push(candidate);
-            }
-        });
-        if written {
-            outcome
-        } else {
-            SaveOutcome::Failed
-        }
+        let outcome = self
+            .change(|charts| {
+                let candidate = SavedChart::new(new_id(now, random, charts), now, shared);
+                match charts.iter().find(|c| c.same_chart(&candidate)) {
+                    Some(kept) => SaveOutcome::AlreadySaved(kept.id.clone()),
+                    None => {
+                        let id = candidate.id.clone();
+                        charts.push(candidate);
+                        SaveOutcome::Saved(id)
+                    }
+                }
+            })
+            .await;
+        outcome.unwrap_or(SaveOutcome::Failed)
     }
 
-    fn update(&self, id: &str, change: impl FnOnce(&mut SavedChart)) -> bool {
+    async fn update(&self, id: &str, change: impl Fn(&mut SavedChart)) -> bool {
         self.deleted.set(None);
         let now = now_ms();
-        self.commit(|charts| {
+        self.change(|charts| {
             if let Some(c) = charts.iter_mut().find(|c| c.id == id) {
                 change(c);
                 c.updated = now.max(c.created);
             }
         })
+        .await
+        .is_some()
     }
 
     /// Rename a chart.
-    pub fn rename(&self, id: &str, name: &str) -> bool {
-        self.update(id, |c| c.name = name.trim().to_string())
+    pub async fn rename(&self, id: &str, name: &str) -> bool {
+        self.update(id, |c| c.name = name.trim().to_string()).await
     }
 
     /// Set a chart's notes.
-    pub fn set_notes(&self, id: &str, notes: &str) -> bool {
-        self.update(id, |c| c.notes = notes.to_string())
+    pub async fn set_notes(&self, id: &str, notes: &str) -> bool {
+        self.update(id, |c| c.notes = notes.to_string()).await
     }
 
     /// Record what actually happened (應驗).
-    pub fn set_outcome(&self, id: &str, outcome: &str) -> bool {
-        self.update(id, |c| c.outcome = outcome.to_string())
+    pub async fn set_outcome(&self, id: &str, outcome: &str) -> bool {
+        self.update(id, |c| c.outcome = outcome.to_string()).await
     }
 
     /// Name, notes and 應驗 in one change.
-    pub fn edit(&self, id: &str, name: &str, notes: &str, outcome: &str) -> bool {
+    pub async fn edit(&self, id: &str, name: &str, notes: &str, outcome: &str) -> bool {
         self.update(id, |c| {
             c.name = name.trim().to_string();
             c.notes = notes.to_string();
             c.outcome = outcome.to_string();
         })
+        .await
     }
 
     /// Delete a chart; [`SavedCharts::undo`] brings it back until the next change.
-    pub fn delete(&self, id: &str) -> bool {
-        let mut removed = None;
-        let written = self.commit(|charts| {
-            if let Some(index) = charts.iter().position(|c| c.id == id) {
-                removed = Some(Deleted { chart: charts.remove(index), index });
+    pub async fn delete(&self, id: &str) -> bool {
+        let removed = self
+            .change(|charts| {
+                let index = charts.iter().position(|c| c.id == id)?;
+                Some(Deleted { chart: charts.remove(index), index })
+            })
+            .await;
+        match removed {
+            Some(removed) => {
+                self.deleted.try_set(removed);
+                true
             }
-        });
-        if written {
-            self.deleted.set(removed);
+            None => false,
         }
-        written
     }
 
-    /// Bring back the chart deleted last.
-    pub fn undo(&self) -> bool {
-        let Some(Deleted { chart, index }) = self.deleted.get_untracked() else {
+    /// Bring back the chart deleted last. The chance to undo is taken at
+    /// once, and given back if the chart could not be brought back.
+    pub async fn undo(&self) -> bool {
+        let Some(deleted) = self.deleted.get_untracked() else {
             return false;
         };
-        let written = self.commit(|charts| {
-            if !charts.iter().any(|c| c.id == chart.id) {
-                charts.insert(index.min(charts.len()), chart);
-            }
-        });
-        if written {
-            self.deleted.set(None);
+        self.deleted.set(None);
+        let Deleted { chart, index } = &deleted;
+        let written = self
+            .change(|charts| {
+                if !charts.iter().any(|c| c.id == chart.id) {
+                    charts.insert((*index).min(charts.len()), chart.clone());
+                }
+            })
+            .await
+            .is_some();
+        if !written && self.deleted.try_get_untracked() == Some(None) {
+            self.deleted.try_set(Some(deleted));
         }
         written
     }
@@ -1129,9 +1202,9 @@ impl SavedCharts {
     }
 
     /// Add a plan's new charts (any that became duplicates meanwhile are skipped).
-    pub fn import(&self, plan: &ImportPlan) -> bool {
+    pub async fn import(&self, plan: &ImportPlan) -> bool {
         self.deleted.set(None);
-        self.commit(|charts| {
+        self.change(|charts| {
             let fresh: Vec<SavedChart> = {
                 let mut kept = Kept::of(charts);
                 plan.new
@@ -1148,6 +1221,8 @@ impl SavedCharts {
             };
             charts.extend(fresh);
         })
+        .await
+        .is_some()
     }
 
     /// Every chart as an export file.
@@ -1200,7 +1275,7 @@ impl SavedCharts {
 /// An in-memory [`Backend`] for the native tests of this module and of `prefs`.
 #[cfg(test)]
 pub(crate) mod memory {
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use std::collections::BTreeMap;
 
     use super::{Backend, StorageError};
@@ -1231,11 +1306,59 @@ pub(crate) mod memory {
             Ok(self.map.borrow().keys().cloned().collect())
         }
     }
+
+    /// A [`Memory`] shared with another tab that writes `key` at the same
+    /// moment as this one, `clobbers` times: right after each of this tab's
+    /// writes of `key`, the other tab's write lands on top of it, made from
+    /// what the other tab read *before* this tab's write (its own change
+    /// applied to that, by `other(read, n)` for its `n`th write). This is the
+    /// lost update of two tabs saving within a millisecond.
+    pub(crate) struct Racing<F: Fn(Option<&str>, usize) -> String> {
+        pub(crate) store: Memory,
+        pub(crate) key: &'static str,
+        pub(crate) clobbers: Cell<usize>,
+        pub(crate) other: F,
+        /// How many writes of `key` this tab made.
+        pub(crate) writes: Cell<usize>,
+    }
+
+    impl<F: Fn(Option<&str>, usize) -> String> Racing<F> {
+        pub(crate) fn new(key: &'static str, clobbers: usize, other: F) -> Racing<F> {
+            Racing { store: Memory::default(), key, clobbers: Cell::new(clobbers), other, writes: Cell::new(0) }
+        }
+    }
+
+    impl<F: Fn(Option<&str>, usize) -> String> Backend for Racing<F> {
+        fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+            self.store.get(key)
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), StorageError> {
+            if key != self.key {
+                return self.store.set(key, value);
+            }
+            let read_before = self.store.get(key)?;
+            self.store.set(key, value)?;
+            self.writes.set(self.writes.get() + 1);
+            let left = self.clobbers.get();
+            if left > 0 {
+                self.clobbers.set(left - 1);
+                let n = self.writes.get();
+                self.store.set(key, &(self.other)(read_before.as_deref(), n))?;
+            }
+            Ok(())
+        }
+        fn remove(&self, key: &str) -> Result<(), StorageError> {
+            self.store.remove(key)
+        }
+        fn keys(&self) -> Result<Vec<String>, StorageError> {
+            self.store.keys()
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::memory::Memory;
+    use super::memory::{Memory, Racing};
     use super::*;
     use liuren_core::calendar::Moment;
 
@@ -1585,6 +1708,104 @@ mod tests {
         there.commit(&store, 2, |c| c.push(a.clone())).unwrap();
         here.commit(&store, 3, |c| c.push(b.clone())).unwrap();
         assert_eq!(parse_store(&store.get(KEY).unwrap().unwrap()).unwrap(), vec![a, b]);
+    }
+
+    /// The other tab's write in [`Racing`]: the charts it read plus its own
+    /// `n`th chart, `other-n`.
+    fn other_tab(read: Option<&str>, n: usize) -> String {
+        let mut charts = read.map(|t| parse_store(t).unwrap()).unwrap_or_default();
+        charts.push(chart(&format!("other-{n}"), &format!("2026-01-{:02}T00:00:00Z", n % 28 + 1), "他"));
+        to_json(&charts)
+    }
+
+    fn ids_stored(store: &impl Backend) -> Vec<String> {
+        parse_store(&store.get(KEY).unwrap().unwrap()).unwrap().into_iter().map(|c| c.id).collect()
+    }
+
+    /// Saving `mine` as [`SavedCharts::save`] does: each attempt reads the
+    /// store afresh and adds the chart unless it is kept.
+    fn save_verified(shelf: &mut Shelf, store: &impl Backend, mine: &SavedChart) -> Result<bool, StorageError> {
+        lock::block_on(lock::write_verified(
+            KEY,
+            |write| {
+                shelf.attempt(store, 5, write, |charts| {
+                    let new = !charts.iter().any(|c| c.same_chart(mine));
+                    if new {
+                        charts.push(mine.clone());
+                    }
+                    new
+                })
+            },
+            || StorageError::NotKept,
+        ))
+    }
+
+    /// The failure of issue 13: one read–change–write, reported done, lost to
+    /// a write of another tab made from what it read a moment earlier.
+    #[test]
+    fn one_unconfirmed_write_can_be_lost_to_another_tab() {
+        let store = Racing::new(KEY, 1, other_tab);
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        let mine = chart("mine", "2026-11-29T21:30:00Z", "甲");
+        assert_eq!(shelf.commit(&store, 2, |c| c.push(mine.clone())), Ok(()), "the write itself succeeded");
+        assert_eq!(ids_stored(&store), ["other-1"], "yet the chart is not stored");
+    }
+
+    #[test]
+    fn a_save_another_tab_wrote_over_is_read_back_and_written_again() {
+        let store = Racing::new(KEY, 2, other_tab);
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        let mine = chart("mine", "2026-11-29T21:30:00Z", "甲");
+        assert_eq!(save_verified(&mut shelf, &store, &mine), Ok(true), "reported saved: a new chart");
+        // Written three times: twice lost, each time merged onto the other
+        // tab's charts; the third write was read back.
+        assert_eq!(store.writes.get(), 3);
+        assert_eq!(ids_stored(&store), ["other-1", "other-2", "mine"]);
+        assert_eq!(shelf.charts.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["other-1", "other-2", "mine"]);
+    }
+
+    #[test]
+    fn a_save_lost_every_time_is_not_reported_and_loses_nothing_of_the_other_tab() {
+        let store = Racing::new(KEY, lock::WRITES as usize, other_tab);
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        let mine = chart("mine", "2026-11-29T21:30:00Z", "甲");
+        assert_eq!(save_verified(&mut shelf, &store, &mine), Err(StorageError::NotKept));
+        assert_eq!(store.writes.get(), lock::WRITES as usize);
+        let others: Vec<String> = (1..=lock::WRITES).map(|n| format!("other-{n}")).collect();
+        assert_eq!(ids_stored(&store), others, "every chart of the other tab is kept");
+        // The list shows what is stored, not the chart that was not kept.
+        assert_eq!(shelf.charts.iter().map(|c| c.id.clone()).collect::<Vec<_>>(), others);
+        assert!(StorageError::NotKept.to_string().contains("not kept"));
+    }
+
+    #[test]
+    fn a_chart_already_kept_is_not_written_again() {
+        let store = Racing::new(KEY, 0, other_tab);
+        let mine = chart("mine", "2026-11-29T21:30:00Z", "甲");
+        store.store.set(KEY, &to_json(std::slice::from_ref(&mine))).unwrap();
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        let again = chart("again", "2026-11-29T21:30:00Z", "甲");
+        assert_eq!(save_verified(&mut shelf, &store, &again), Ok(false), "already saved");
+        assert_eq!(store.writes.get(), 0);
+    }
+
+    #[test]
+    fn an_edit_another_tab_wrote_over_is_applied_again_to_what_is_stored() {
+        let store = Racing::new(KEY, 1, other_tab);
+        let mine = chart("mine", "2026-11-29T21:30:00Z", "甲");
+        store.store.set(KEY, &to_json(std::slice::from_ref(&mine))).unwrap();
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        let result = lock::block_on(lock::write_verified(
+            KEY,
+            |write| shelf.attempt(&store, 5, write, |charts| charts[0].notes = "西北".into()),
+            || StorageError::NotKept,
+        ));
+        assert_eq!(result, Ok(()));
+        let stored = parse_store(&store.get(KEY).unwrap().unwrap()).unwrap();
+        assert_eq!(
+            stored.iter().map(|c| (c.id.as_str(), c.notes.as_str())).collect::<Vec<_>>(),
+            [("mine", "西北"), ("other-1", "")]
+        );
     }
 
     #[test]

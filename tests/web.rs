@@ -55,6 +55,18 @@ fn the_chart(query: &str) -> (Shared, Chart) {
     (s, c)
 }
 
+/// Waits (up to two seconds) until `done` holds: a change of the settings or
+/// of the saved charts is written after its Web Lock is granted and counts as
+/// made once read back (`src/lock.rs`), a few tens of milliseconds later.
+async fn until(done: impl Fn() -> bool) {
+    for _ in 0..100 {
+        if done() {
+            return;
+        }
+        liuren_app::lock::pause(20.0).await;
+    }
+}
+
 fn all(host: &web_sys::HtmlElement, selector: &str) -> Vec<web_sys::Element> {
     let list = host.query_selector_all(selector).unwrap();
     (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
@@ -201,9 +213,10 @@ async fn simplified_script_at_a_switch() {
     // The data attributes stay traditional.
     assert!(all(&host, "g[data-general]").iter().any(|g| attr(g, "data-general") == "貴人"));
     // And the choice is remembered.
-    let stored =
-        web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("liuren.settings.v1").unwrap().unwrap();
-    assert!(stored.contains("hans"), "{stored}");
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let stored = || storage.get_item("liuren.settings.v1").unwrap().unwrap_or_default();
+    until(|| stored().contains("hans")).await;
+    assert!(stored().contains("hans"), "{}", stored());
 }
 
 #[wasm_bindgen_test]
@@ -501,6 +514,7 @@ async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
         all(&host, ".app-lang-button").into_iter().find(|b| b.text_content().as_deref() == Some("简体")).unwrap();
     click(&button);
     leptos::task::tick().await;
+    until(|| all(&host, ".app-notice").len() > 1).await;
     let kept: Vec<String> = (0..storage.length().unwrap())
         .filter_map(|i| storage.key(i).unwrap())
         .filter(|k| k.starts_with(liuren_app::prefs::SETTINGS_CORRUPT_PREFIX))

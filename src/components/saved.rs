@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use leptos::ev;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys;
 
@@ -30,16 +31,39 @@ struct Note {
     zh: String,
     en: String,
     error: bool,
+    /// For "保存中…" and the like: the number of the change under way, whose
+    /// outcome replaces this note (and no later one).
+    pending: Option<u64>,
 }
 
 impl Note {
     fn ok(zh: impl Into<String>, en: impl Into<String>) -> Note {
-        Note { zh: zh.into(), en: en.into(), error: false }
+        Note { zh: zh.into(), en: en.into(), error: false, pending: None }
     }
 
     fn error(zh: impl Into<String>, en: impl Into<String>) -> Note {
-        Note { zh: zh.into(), en: en.into(), error: true }
+        Note { zh: zh.into(), en: en.into(), error: true, pending: None }
     }
+}
+
+/// Shows `pending` in `note` while `change` runs (a change is confirmed in
+/// the store only after its lock and read-back, some tens of milliseconds),
+/// then what it resolves to, unless another note has replaced it meanwhile.
+fn note_while<F>(note: RwSignal<Option<Note>>, changes: StoredValue<u64>, pending: Note, change: F)
+where
+    F: std::future::Future<Output = Option<Note>> + 'static,
+{
+    let number = changes.get_value() + 1;
+    changes.set_value(number);
+    note.set(Some(Note { pending: Some(number), ..pending }));
+    spawn_local(async move {
+        let said = change.await;
+        note.try_update(|n| {
+            if n.as_ref().and_then(|n| n.pending) == Some(number) {
+                *n = said;
+            }
+        });
+    });
 }
 
 /// The saved-charts panel. `current` is the chart on screen (saved with its
@@ -54,6 +78,7 @@ pub fn SavedPanel(#[prop(into)] current: Signal<Shared>, on_open: Callback<Share
     let note = RwSignal::new(None::<Note>);
     let plan = RwSignal::new(None::<ImportPlan>);
     let undo_timer = StoredValue::new(None::<TimeoutHandle>);
+    let changes = StoredValue::new(0_u64);
 
     let shown = Memo::new(move |_| {
         let q = query.get();
@@ -62,35 +87,41 @@ pub fn SavedPanel(#[prop(into)] current: Signal<Shared>, on_open: Callback<Share
         list
     });
 
+    // 已保存 is said only once the chart is seen in the store (another tab
+    // may write at the same moment); until then 保存中.
     let save = move |_| {
         plan.set(None);
         let shared = current.get_untracked();
-        note.set(match saved.save(&shared) {
-            SaveOutcome::Saved(_) => Some(Note::ok("已保存此課。", "Saved in this browser.")),
-            SaveOutcome::AlreadySaved(_) => {
-                Some(Note::ok("此課連同問題已保存過。", "This chart with this question is already saved."))
+        note_while(note, changes, Note::ok("保存中…", "Saving…"), async move {
+            match saved.save(&shared).await {
+                SaveOutcome::Saved(_) => Some(Note::ok("已保存此課。", "Saved in this browser.")),
+                SaveOutcome::AlreadySaved(_) => {
+                    Some(Note::ok("此課連同問題已保存過。", "This chart with this question is already saved."))
+                }
+                // The storage error is shown by the error line.
+                SaveOutcome::Failed => None,
             }
-            // The storage error is shown by the error line.
-            SaveOutcome::Failed => None,
         });
     };
 
     let on_delete = Callback::new(move |id: String| {
         note.set(None);
-        if saved.delete(&id) {
-            if let Some(h) = undo_timer.get_value() {
-                h.clear();
+        spawn_local(async move {
+            if saved.delete(&id).await {
+                if let Some(h) = undo_timer.try_get_value().flatten() {
+                    h.clear();
+                }
+                let timer = set_timeout_with_handle(
+                    move || {
+                        if saved.deleted().get_untracked().is_some_and(|d| d.chart.id == id) {
+                            saved.forget_deleted();
+                        }
+                    },
+                    UNDO_FOR,
+                );
+                undo_timer.try_set_value(timer.ok());
             }
-            let timer = set_timeout_with_handle(
-                move || {
-                    if saved.deleted().get_untracked().is_some_and(|d| d.chart.id == id) {
-                        saved.forget_deleted();
-                    }
-                },
-                UNDO_FOR,
-            );
-            undo_timer.set_value(timer.ok());
-        }
+        });
     });
 
     let export = move |_| {
@@ -140,12 +171,15 @@ pub fn SavedPanel(#[prop(into)] current: Signal<Shared>, on_open: Callback<Share
     let confirm_import = move |_| {
         let Some(p) = plan.get_untracked() else { return };
         plan.set(None);
-        if saved.import(&p) {
-            note.set(Some(Note::ok(
-                format!("已匯入 {} 則課，略過 {} 則重複。", p.new.len(), p.duplicates.len()),
-                format!("Imported {} charts; skipped {} duplicates.", p.new.len(), p.duplicates.len()),
-            )));
-        }
+        note_while(note, changes, Note::ok("匯入中…", "Importing…"), async move {
+            // A failure is shown by the error line.
+            saved.import(&p).await.then(|| {
+                Note::ok(
+                    format!("已匯入 {} 則課，略過 {} 則重複。", p.new.len(), p.duplicates.len()),
+                    format!("Imported {} charts; skipped {} duplicates.", p.new.len(), p.duplicates.len()),
+                )
+            })
+        });
     };
 
     view! {
@@ -303,9 +337,13 @@ fn SavedItem(
         let id = id.clone();
         move |ev: ev::SubmitEvent| {
             ev.prevent_default();
-            if saved.edit(&id, &name.get_untracked(), &notes.get_untracked(), &outcome.get_untracked()) {
-                editing.set(false);
-            }
+            let id = id.clone();
+            let (name, notes, outcome) = (name.get_untracked(), notes.get_untracked(), outcome.get_untracked());
+            spawn_local(async move {
+                if saved.edit(&id, &name, &notes, &outcome).await {
+                    editing.try_set(false);
+                }
+            });
         }
     };
     let cancel = {
@@ -425,7 +463,9 @@ fn UndoToast(saved: SavedCharts, lang: RwSignal<Lang>) -> impl IntoView {
                         class="saved-button saved-undo"
                         title="Undo the delete"
                         on:click=move |_| {
-                            saved.undo();
+                            spawn_local(async move {
+                                saved.undo().await;
+                            });
                         }
                     >
                         {lang.get().zh("復原")}
