@@ -713,7 +713,7 @@ impl fmt::Display for StorageError {
             StorageError::NotKept => write!(
                 f,
                 "another tab kept writing the saved charts at the same moment; after {} tries this change could not be \
-                 confirmed in storage and is not kept (the chart on screen is not lost: try again)",
+                 confirmed in storage and is not kept (what the other tab wrote is): try again",
                 lock::WRITES
             ),
         }
@@ -731,7 +731,7 @@ impl StorageError {
             StorageError::Write { quota: true, .. } => "瀏覽器的儲存空間已滿，未能保存",
             StorageError::Write { quota: false, .. } => "寫入失敗，未能保存",
             StorageError::NotBackedUp => "無法讀取的舊資料未能另存，故未寫入任何資料；請先下載原始資料",
-            StorageError::NotKept => "另一分頁同時在寫入，此次更改讀回時不在，故未保存；此課仍在頁上，請再試一次",
+            StorageError::NotKept => "另一分頁同時在寫入，此次更改讀回時不在，故未存入；請再試一次",
         }
     }
 }
