@@ -24,5 +24,6 @@ pub mod reading;
 pub mod readings;
 pub mod relations;
 pub mod shensha;
+pub mod timing;
 pub mod transmissions;
 pub mod view;
