@@ -43,7 +43,11 @@ fn topics_lists_the_thirteen_and_more_with_their_lei_shen_and_sources() {
     assert_eq!(long["source"], "《六壬指南》卷二 大六壬九天玄女指掌賦");
     assert_eq!(long["text"], "占求財要看旺相龍常");
     // A 類神 from 卷中 cites its line.
-    assert!(qiucai["lei_shen"].as_array().unwrap().iter().any(|l| l["what"] == "天財" && l["source"] == "卷中 第235行"));
+    assert!(qiucai["lei_shen"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["what"] == "天財" && l["source"] == "卷中 第235行"));
     // Text output: a line a topic.
     let out = liuren(&["topics"]);
     assert!(out.status.success());
