@@ -22,14 +22,15 @@ fn chart_at(at: &str, querent: Option<Querent>) -> Chart {
     cast(&input, &ChartOptions::default()).expect("casts")
 }
 
-/// A year of charts (every third day of 2026, three hours each), with a querent born 1984.
+/// A year of charts (every third day of 2026, three hours each), the 01:20 ones
+/// with a querent born 1984 (年命), the others without.
 fn year() -> Vec<Chart> {
     let q = Some(Querent { birth_year: 1984, sex: Sex::Male });
     let mut v = Vec::new();
     for day in (0..365).step_by(3) {
         let (m, d) = month_day(day);
         for h in [1, 9, 17] {
-            v.push(chart_at(&format!("2026-{m:02}-{d:02}T{h:02}:20:00+08:00"), q));
+            v.push(chart_at(&format!("2026-{m:02}-{d:02}T{h:02}:20:00+08:00"), if h == 1 { q } else { None }));
         }
     }
     v
@@ -109,6 +110,7 @@ fn expected(c: &Chart, id: &str) -> Option<Option<&'static str>> {
             when(kin(long) == Kin::Officer || kin(rides(c, General::Taichang).0) == Kin::Officer, "亦無利")
         }
         "hunyin.cai_xun_hou" => when(kin_void(c, Kin::Wealth), "總無情"),
+        "hunyin.hou_wei_gan" => when(se.restrains(rides(c, General::Tianhou).0.element()), "女不肯"),
         "hunyin.gui_tian_zhong" => when(kin_void(c, Kin::Officer), "同此祥"),
         "yunchan.nan" => when(stem.is_yang() && gan_shang.is_yang(), "是男身"),
         "yunchan.nv" => when(!stem.is_yang() && !gan_shang.is_yang(), "知為女"),
@@ -150,6 +152,34 @@ fn expected(c: &Chart, id: &str) -> Option<Option<&'static str>> {
         "tianshi.long_sheng_tian" => when(matches!(long_e, Branch::Chen | Branch::Si | Branch::Wu | Branch::Wei), "雨"),
         "tianshi.hu_chu_shan" => when(matches!(hu_e, Branch::Yin | Branch::Mao), "有烈風"),
         "tianshi.hu_hai_zi" => when(matches!(hu, Branch::Hai | Branch::Zi), "雨尚連綿未肯晴"),
+        // 產煞 (line 263) and 雷公 (line 281) by the month: 正月 寅 二月 巳 … / 寅 亥 申 巳 …;
+        // 天吏 (line 189) 寅 in every season.
+        "yunchan.chan_sha_li"
+        | "yunchan.chan_sha_nan"
+        | "tianshi.lei_gong_dian"
+        | "tianshi.lei_gong_yu"
+        | "tianshi.lei_gong_qing"
+        | "cisong.tian_li_ji"
+        | "cisong.tian_li_zhui" => {
+            let m = liuren_core::cycle::month_number_one_based(c.calendar.pillars.month.branch()) as usize;
+            let b = match &id[..id.find('.').unwrap() + 4] {
+                "yunchan.cha" => [Branch::Yin, Branch::Si, Branch::Shen, Branch::Hai][(m - 1) % 4],
+                "tianshi.lei" => [Branch::Yin, Branch::Hai, Branch::Shen, Branch::Si][(m - 1) % 4],
+                _ => Branch::Yin,
+            };
+            let g = palace_of(c, b).general;
+            use General as G;
+            let (gs, v): (&[General], &str) = match id {
+                "yunchan.chan_sha_li" => (&[G::Tianhou, G::Taiyin], "立產"),
+                "yunchan.chan_sha_nan" => (&[G::Gouchen, G::Baihu], "產難"),
+                "tianshi.lei_gong_dian" => (&[G::Tengshe, G::Zhuque], "雷電"),
+                "tianshi.lei_gong_yu" => (&[G::Tianhou, G::Xuanwu], "雨"),
+                "tianshi.lei_gong_qing" => (&[G::Guiren, G::Tiankong], "晴"),
+                "cisong.tian_li_ji" => (&[G::Guiren, G::Liuhe, G::Qinglong, G::Taichang, G::Taiyin, G::Tianhou], "吉"),
+                _ => (&[G::Gouchen, G::Xuanwu, G::Baihu, G::Tengshe, G::Zhuque], "主追呼"),
+            };
+            when(gs.contains(&g), v)
+        }
         "qiucai.xingnian_zhi_long" => {
             let up = c.fate.map(|f| f.xing_nian_upper)?;
             when(up.element().restrains(long.element()), "主獲財")
@@ -207,6 +237,10 @@ fn every_rule_with_no_oracle_here_is_named() {
         unchecked,
         [
             "qiucai.long_you_qi",
+            "qiucai.tian_cai",
+            "jibing.bing_fu",
+            "jibing.sang_che",
+            "jibing.si_shen_hu",
             "cisong.zhu_gou_sheng",
             "taowang.de_ke_xing",
             "taowang.xing_ke_de",
@@ -217,6 +251,8 @@ fn every_rule_with_no_oracle_here_is_named() {
             "qiuguan.wen_ke",
             "qiuguan.wu_he",
             "qiuguan.wu_ke",
+            "tianshi.yu_shi_yue",
+            "tianshi.yu_shi_zhi",
             "mouwang.cheng_shen",
         ]
     );
@@ -279,7 +315,8 @@ fn zhinan_qiucai_example_one() {
 
 /// 2026-11-29 21:30 +08:00 (丁未日, 月建亥, 天盤子上見卯): 青龍 rides 辰 over 丑; 辰 土 is
 /// 囚 in a 水 month; 丁's 妻財 is 金 (申酉), neither in 課傳; 官鬼 is 水, which neither
-/// 青龍 (辰) nor 太常 rides: no verdict of 求財 fires.
+/// 青龍 (辰) nor 太常 (丑) rides. 天財 of 十月 is 戌 (卷中 line 235: 正月辰 … 十月戌),
+/// and 戌 is 干上: 「課傳無財，此神臨乾或作用，亦可求財」 is the one 求財 line that fires.
 #[test]
 fn qiucai_by_hand() {
     let c = chart_at("2026-11-29T21:30:00+08:00", None);
@@ -295,7 +332,10 @@ fn qiucai_by_hand() {
     let cai: Vec<Branch> =
         j.lei_shen.iter().filter(|l| l.lei == Lei::Kin(Kin::Wealth)).filter_map(|l| l.branch).collect();
     assert_eq!(cai, [Branch::Shen, Branch::You]);
-    assert!(j.verdicts.is_empty(), "{:?}", j.verdicts);
+    let ids: Vec<&str> = j.verdicts.iter().map(|r| r.id.as_ref()).collect();
+    assert_eq!(ids, ["qiucai.tian_cai"]);
+    assert_eq!(j.verdicts[0].verdict.as_deref(), Some("亦可求財"));
+    assert!(j.verdicts[0].facts.iter().any(|f| f.text == "天財戌為干上"));
     assert_eq!(topic::main_lei(&c, Category::Qiucai), Some(Branch::Chen));
     // 卷中 is read for 辰: its readings that concern the 類神 name it.
     assert!(j.related.iter().any(|r| r.family == Family::Juanzhong && r.concerns(About::Place(Place::Lei))));
