@@ -478,3 +478,26 @@ fn for_chart_reads_a_topic() {
     let by_hand = Ask { lei: Some(Branch::You), ..ask };
     assert_eq!(by_hand.lei_for(&c), Some(Branch::You));
 }
+
+/// 《六壬指南》卷三 逃亡章第二十 占驗一: 「庚寅四月乙酉辛巳時 … 元首、九醜、潤下。午未空」.
+/// Cast with 月將 酉 and 占時 巳 set by hand as printed (on 2010-06-04, after 小滿, the
+/// engine's own 月將 would be 申), the engine gives the printed 四課 (申乙 子申 丑酉 巳丑)
+/// and 三傳 申 子 辰 with 勾陳 貴人 太常. 日德 of 乙 is 申 (卷中 line 297) and 支刑 is 酉
+/// (酉 punishes itself), both 金: neither 「德克刑神必易獲」 nor 「刑克日德定難尋」 fires;
+/// 日刑 (心鏡) is 辰 (乙寄辰, 辰自刑), 土, which generates 金: neither reading fires either.
+#[test]
+fn zhinan_taowang_example_one() {
+    let mut input = CastInput::at("2010-06-04T10:00:00+08:00".parse().unwrap());
+    input.month_general = Some(Branch::You);
+    input.hour_branch = Some(Branch::Si);
+    let c = cast(&input, &ChartOptions::default()).unwrap();
+    assert_eq!(c.day().to_string(), "乙酉");
+    assert_eq!(c.lessons.map(|l| l.upper), [Branch::Shen, Branch::Zi, Branch::Chou, Branch::Si]);
+    assert_eq!(c.transmissions.branches, [Branch::Shen, Branch::Zi, Branch::Chen]);
+    assert_eq!(c.chuan.map(|t| t.general), [General::Gouchen, General::Guiren, General::Taichang]);
+    assert_eq!(c.xunkong, [Branch::Wu, Branch::Wei]);
+    let j = judgement(&c, Category::Taowang);
+    let at = |what: &str| j.lei_shen.iter().find(|l| l.lei.name() == what).and_then(|l| l.branch);
+    assert_eq!((at("日德"), at("支刑"), at("日刑")), (Some(Branch::Shen), Some(Branch::You), Some(Branch::Chen)));
+    assert!(j.verdicts.is_empty(), "{:?}", j.verdicts);
+}
