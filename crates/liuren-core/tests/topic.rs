@@ -480,8 +480,9 @@ fn for_chart_reads_a_topic() {
 }
 
 /// 《六壬指南》卷三 逃亡章第二十 占驗一: 「庚寅四月乙酉辛巳時 … 元首、九醜、潤下。午未空」.
-/// Cast with 月將 酉 and 占時 巳 set by hand as printed (on 2010-06-04, after 小滿, the
-/// engine's own 月將 would be 申), the engine gives the printed 四課 (申乙 子申 丑酉 巳丑)
+/// The book's 庚寅 is 1650, before the engine's years; 2010-06-04 has the same year,
+/// month and day pillars (庚寅 辛巳 乙酉). Cast with 月將 酉 and 占時 巳 set by hand as
+/// printed (after 小滿 the engine's own 月將 would be 申), the engine gives the printed 四課 (申乙 子申 丑酉 巳丑)
 /// and 三傳 申 子 辰 with 勾陳 貴人 太常. 日德 of 乙 is 申 (卷中 line 297) and 支刑 is 酉
 /// (酉 punishes itself), both 金: neither 「德克刑神必易獲」 nor 「刑克日德定難尋」 fires;
 /// 日刑 (心鏡) is 辰 (乙寄辰, 辰自刑), 土, which generates 金: neither reading fires either.
@@ -500,4 +501,25 @@ fn zhinan_taowang_example_one() {
     let at = |what: &str| j.lei_shen.iter().find(|l| l.lei.name() == what).and_then(|l| l.branch);
     assert_eq!((at("日德"), at("支刑"), at("日刑")), (Some(Branch::Shen), Some(Branch::You), Some(Branch::Chen)));
     assert!(j.verdicts.is_empty(), "{:?}", j.verdicts);
+}
+
+/// 《六壬指南》卷三 行人章第十一 占驗三: 「庚寅七月丁丑午將巳時 … 占行人，重審、連茹。申酉空」,
+/// judged 「行人尚未起程 … 蓋因連茹逢空」. The book's 庚寅 (1650) is outside the engine's
+/// years; a 丁丑 day of 2010 with 月將 午 and 占時 巳 set by hand gives the printed 四課
+/// (申丁 酉申 寅丑 卯寅) and 三傳 申 酉 戌 with 六合 朱雀 螣蛇 (the 月建 differs, which
+/// these lines do not read). 初傳 申 and 中傳 酉 are void: 「初傳若是逢空陷，有阻」 and
+/// 「中傳空亡途路阻」 both fire.
+#[test]
+fn zhinan_xingren_example_three() {
+    let mut input = CastInput::at("2010-07-26T10:00:00+08:00".parse().unwrap());
+    input.month_general = Some(Branch::Wu);
+    input.hour_branch = Some(Branch::Si);
+    let c = cast(&input, &ChartOptions::default()).unwrap();
+    assert_eq!(c.day().to_string(), "丁丑");
+    assert_eq!(c.lessons.map(|l| l.upper), [Branch::Shen, Branch::You, Branch::Yin, Branch::Mao]);
+    assert_eq!(c.transmissions.branches, [Branch::Shen, Branch::You, Branch::Xu]);
+    assert_eq!(c.chuan.map(|t| t.general), [General::Liuhe, General::Zhuque, General::Tengshe]);
+    assert_eq!(c.xunkong, [Branch::Shen, Branch::You]);
+    assert_eq!(verdict(&c, Category::Xingren, "xingren.chu_kong").as_deref(), Some("有阻"));
+    assert_eq!(verdict(&c, Category::Xingren, "xingren.zhong_kong").as_deref(), Some("途路阻"));
 }
