@@ -523,3 +523,23 @@ fn zhinan_xingren_example_three() {
     assert_eq!(verdict(&c, Category::Xingren, "xingren.chu_kong").as_deref(), Some("有阻"));
     assert_eq!(verdict(&c, Category::Xingren, "xingren.zhong_kong").as_deref(), Some("途路阻"));
 }
+
+/// 《六壬指南》卷三 求財章第十六 增補 占例二: 「丁丑年未月乙巳日巳時午將 … 彈射、進茹」,
+/// printed 四課 巳乙 午巳 午巳 未午 and 三傳 未 申 酉 with 白虎 太常 玄武. 1997 has no 乙巳
+/// day with 月將 午; 1997-07-02 (乙巳) with 月將 午 and 占時 巳 set by hand gives the
+/// printed chart. 太常 rides 申, 乙's 官鬼: 《心鏡》's 「若龍常為鬼者，亦無利也」 fires (the
+/// book's own judgement of this chart, by 三傳, is not this line's and is not claimed).
+#[test]
+fn zhinan_qiucai_example_two() {
+    let mut input = CastInput::at("1997-07-02T10:00:00+08:00".parse().unwrap());
+    input.month_general = Some(Branch::Wu);
+    input.hour_branch = Some(Branch::Si);
+    let c = cast(&input, &ChartOptions::default()).unwrap();
+    assert_eq!(c.day().to_string(), "乙巳");
+    assert_eq!(c.lessons.map(|l| l.upper), [Branch::Si, Branch::Wu, Branch::Wu, Branch::Wei]);
+    assert_eq!(c.transmissions.branches, [Branch::Wei, Branch::Shen, Branch::You]);
+    assert_eq!(c.chuan.map(|t| t.general), [General::Baihu, General::Taichang, General::Xuanwu]);
+    assert_eq!(verdict(&c, Category::Qiucai, "qiucai.long_chang_gui").as_deref(), Some("亦無利"));
+    let r = verdicts(&c, Category::Qiucai).into_iter().find(|r| r.id == "qiucai.long_chang_gui").unwrap();
+    assert_eq!(r.facts[0].text, "太常乘申，為日干乙之官鬼");
+}
