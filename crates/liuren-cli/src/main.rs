@@ -20,16 +20,19 @@ use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{self, Topic};
 use liuren_core::options::{self, OPTIONS};
+use liuren_core::reading::Category;
 
 const USAGE: &str = "usage:
   liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
               [--partner-birth-year Y --partner-sex male|female]   husband or wife
-              [--topic shefu|guaiyi[:<kind>[:<branch>]]]   射覆 or 怪異 readings
+              [--topic <id or name>]   a topic (qiucai|求財 …; see `liuren topics`) adds its judgement;
+                                       shefu|guaiyi[:<kind>[:<branch>]] the 射覆 or 怪異 readings
               [school options]
   liuren when --at <RFC 3339> [--lei 酉[,卯…]] [--json] [chart options as for cast]
                                          應期: dated candidates of the cited rules, 遲速/已往未來
+  liuren topics [--json]                 the topics with their 類神 and sources
   liuren table [school options]          the 720 lessons as JSON
   liuren terms --year Y                  the 24 solar terms of a year as JSON
 school options (default first):";
@@ -174,7 +177,7 @@ impl Flags {
 
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(Failure::Usage("no command (cast, table or terms; try --help)".into()));
+        return Err(Failure::Usage("no command (cast, topics, table or terms; try --help)".into()));
     };
     if command == "--help" || command == "-h" || command == "help" {
         return Err(Failure::Help);
@@ -186,6 +189,10 @@ fn run(args: &[String]) -> Result<String, Failure> {
     match command.as_str() {
         "cast" => cast_command(&flags),
         "when" => when::command(&flags),
+        "topics" => {
+            flags.check_known(&["json"])?;
+            Ok(if flags.has("json") { json::topics() } else { text::topics() })
+        }
         "table" => {
             flags.check_known(&[])?;
             let o = flags.chart_options()?;
@@ -198,7 +205,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {} is not a year", echo(y))))?;
             json::terms(year).map_err(usage)
         }
-        other => Err(Failure::Usage(format!("unknown command {} (cast, table or terms)", echo(other)))),
+        other => Err(Failure::Usage(format!("unknown command {} (cast, topics, table or terms)", echo(other)))),
     }
 }
 
@@ -258,17 +265,21 @@ const CHART_FLAGS: &[&str] = &[
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
     flags.check_known(&[CHART_FLAGS, &["topic"]].concat())?;
     let chart = chart_of(flags)?;
-    let topic = flags
-        .value("topic")
-        .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
-        .transpose()?;
+    let (category, topic) = match flags.value("topic") {
+        None => (Category::General, None),
+        Some(t) => asked(t)?,
+    };
     Ok(if flags.has("json") {
-        json::chart(&chart, topic)
+        json::chart(&chart, category, topic)
     } else {
         let mut s = text::chart(&chart);
         for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
             s.push('\n');
             s.push_str(&topic_line(&r));
+        }
+        if category.is_topic() {
+            s.push('\n');
+            s.push_str(&text::judgement(&liuren_core::topic::judgement(&chart, category)));
         }
         s
     })
@@ -297,4 +308,30 @@ fn chart_of(flags: &Flags) -> Result<Chart, Failure> {
         partner,
     };
     cast(&input, &flags.chart_options()?).map_err(usage)
+}
+
+/// `--topic`: a topic by id or name (求財, qiucai …), or 射覆/怪異 with a kind of
+/// portent and its branch (`guaiyi:leizhen:酉`). Anything else is refused with
+/// the list of valid ids.
+fn asked(t: &str) -> Result<(Category, Option<Topic>), Failure> {
+    if let Ok(c) = t.parse::<Category>() {
+        if c != Category::General && !matches!(c, Category::Shefu | Category::Guaiyi) {
+            return Ok((c, None));
+        }
+    }
+    match t.parse::<Topic>() {
+        Ok(topic) => {
+            let c = match topic {
+                Topic::Shefu => Category::Shefu,
+                Topic::Guaiyi(_) => Category::Guaiyi,
+            };
+            Ok((c, Some(topic)))
+        }
+        Err(e) if t.contains(':') => Err(Failure::Usage(format!("--topic: {e}"))),
+        Err(_) => Err(Failure::Usage(format!(
+            "--topic: {} is not a topic; valid ids: {} (or their names 求財 …, or guaiyi:<kind>[:<branch>])",
+            echo(t),
+            Category::keys()
+        ))),
+    }
 }

@@ -6,7 +6,8 @@
 //! cycle types → astronomy → calendar → plate → lessons → transmissions →
 //! generals → chart → [`view`] (the one view rules read) → spirits (神煞),
 //! patterns (課體), 畢法, 卷中, 射覆 and 怪異, each building [`reading`]s (the one
-//! model of what every rule family finds) → [`ask`] (all of them for a question).
+//! model of what every rule family finds) → [`ask`] (all of them for a question)
+//! → [`topic`] (a question's topic: its 類神, where they stand, the books' verdicts).
 
 pub mod ask;
 pub mod astro;
@@ -25,5 +26,6 @@ pub mod readings;
 pub mod relations;
 pub mod shensha;
 pub mod timing;
+pub mod topic;
 pub mod transmissions;
 pub mod view;
