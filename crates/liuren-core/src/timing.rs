@@ -15,6 +15,10 @@
 //! - 成合之期 (same chapter): a whole 三合 in 三傳 — 「若不見天空，主戌月戌日成就」: the
 //!   triad's 墓 (季) branch as a month and as a day; not when 天空 rides one of the 三傳
 //!   (「見天空則發」).
+//! - 月期 (《占事略決》 知吉凶期法): the 用神 (初傳) as a month, twice — 「功曹起用，以正月、
+//!   十月為期也。正月者，月建所主；十月者，月將所主也」: the month whose 月建 is the 用神's
+//!   branch, and the month whose 月將 it is (the month of its 六合: 功曹 寅 is 十月's 將,
+//!   十月 亥, as the same book's 十二月將所主法 lists them).
 //! - 三傳合住 (《壬歸》 卷之一 明三傳之始終): the 三傳 one whole 三合 — 「沖日方動」: a
 //!   day that clashes the 合. The text does not say which member's clash, so each member's
 //!   沖 is its own candidate, none preferred.
@@ -25,7 +29,7 @@
 //! [`pace`] gives them for each 類神 (or for 初傳) as readings of the one model.
 //!
 //! Not produced, for want of a rule with a date found in the texts read (see README):
-//! the 類神's own branch or 末傳's as a date, 填實 (the void branch's own day), the clash
+//! the 類神's own branch or 末傳's as a date, the 初傳's as a day or a year, 填實 (the void branch's own day), the clash
 //! that opens a 墓, and 驛馬. The two next-旬 candidates therefore carry one date (the 甲
 //! day), not three: no text read names the void branch's own day.
 //!
@@ -146,8 +150,9 @@ pub struct Rule {
     pub text: &'static str,
     /// The same words exactly as the transcription stores them, in simplified characters
     /// (as kept in `Damongu/liuren-classics-lab`: 六壬大全, 怀庆杨衙藏版·无咎校注第三版, in
-    /// `六壬vault/10-底本/六壬大全/`; 壬归, 七卷本, in `六壬vault/10-底本/唐宋层/壬归/`); a test
-    /// holds `text` against it character by character.
+    /// `六壬vault/10-底本/六壬大全/`; 壬归, 七卷本, and 占事略决, 一卷, in
+    /// `六壬vault/10-底本/唐宋层/`); a test holds `text` against it character by character
+    /// (the transcription's line-break spaces are kept here and skipped in that comparison).
     pub transcribed: &'static str,
 }
 
@@ -209,6 +214,21 @@ pub const CHENGHE_MONTH: Rule = Rule {
 /// The same passage, for the day.
 pub const CHENGHE_DAY: Rule = Rule { id: "he.chenghe.day", title: "成合之期·墓日", ..CHENGHE_MONTH };
 
+/// 月期, 《占事略決》 第25章 知吉凶期法 — the month whose 月建 is the 用神. The
+/// transcription (from a typeset PDF of the text) is machine-split and marked as not yet
+/// checked against the original; no page numbers.
+pub const LUEJUE_YUEJIAN: Rule = Rule {
+    id: "luejue.yueqi.jian",
+    title: "月期·月建所主",
+    source: "《占事略決》第25章 知吉凶期法",
+    text: "月期者，以用神所主月謂之。假令：功曹起用，以正月、十月為期也。正月者，月建所主；十月者，月將所主也。",
+    transcribed:
+        "月期者，以用神所主月谓之。 假令：功曹起用，以正月、十月为期也。正月者，月建所主；十 月者，月将所主也。",
+};
+
+/// The same passage, for the month whose 月將 is the 用神.
+pub const LUEJUE_YUEJIANG: Rule = Rule { id: "luejue.yueqi.jiang", title: "月期·月將所主", ..LUEJUE_YUEJIAN };
+
 /// 三傳合住, 《壬歸》 卷之一 提綱例約 明三傳之始終第三 — the clash day. The book is
 /// attributed to 宋 郭子晟 without 宋元 record; its transcription is machine-split and not
 /// yet checked against a print (the transcription's own warning), so it is quoted as it
@@ -225,8 +245,19 @@ pub const HEZHU_CHONG: Rule = Rule {
 pub const XIANGCHONG_HE: Rule = Rule { id: "rengui.xiangchong.he", title: "三傳相沖·合日方住", ..HEZHU_CHONG };
 
 /// Every rule, in the order candidates are given.
-pub const RULES: [Rule; 9] =
-    [KEYING_JUE, KEYING_MU, KONG_XUN, FA50_XUN, ZHEYAO, CHENGHE_MONTH, CHENGHE_DAY, HEZHU_CHONG, XIANGCHONG_HE];
+pub const RULES: [Rule; 11] = [
+    KEYING_JUE,
+    KEYING_MU,
+    LUEJUE_YUEJIAN,
+    LUEJUE_YUEJIANG,
+    KONG_XUN,
+    FA50_XUN,
+    ZHEYAO,
+    CHENGHE_MONTH,
+    CHENGHE_DAY,
+    HEZHU_CHONG,
+    XIANGCHONG_HE,
+];
 
 /// 應期 — one candidate: the branch, the unit, the rule and its passage, what it
 /// concerns, the facts that fire it, and its dates.
@@ -321,6 +352,20 @@ pub fn candidates(chart: &Chart, lei: &[(Branch, About)]) -> Vec<Timing> {
         );
         push(rule, b, Unit::Day, chu_about(chu), vec![fact], next_days(chart, b));
     }
+
+    // 《占事略決》 月期: the 用神 as the month it rules as 月建, and as the month it rules as
+    // 月將 (the month of its 六合: 「十月者，月將所主也」 for 功曹).
+    let fact = Fact::on(
+        format!("用神（初傳）{}：{}月建", chu.hanzi(), chu.hanzi()),
+        [About::Place(Place::Chu), About::Branch(chu)],
+    );
+    push(&LUEJUE_YUEJIAN, chu, Unit::Month, chu_about(chu), vec![fact], next_months(chart, chu));
+    let m = chu.six_harmony();
+    let fact = Fact::on(
+        format!("用神（初傳）{}為{}月之月將", chu.hanzi(), m.hanzi()),
+        [About::Place(Place::Chu), About::Branch(chu), About::Branch(m)],
+    );
+    push(&LUEJUE_YUEJIANG, m, Unit::Month, chu_about(chu), vec![fact], next_months(chart, m));
 
     // 空亡發用: the next 旬.
     if v.void(chu) {

@@ -10,7 +10,7 @@ use liuren_core::calendar::{
     calendar, day_pillar, days_from_civil, month_branch_at, CalendarOptions, CivilDateTime, DayStart, Moment,
 };
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions};
-use liuren_core::cycle::{Branch, GanZhi, Stem};
+use liuren_core::cycle::{month_number_one_based, Branch, GanZhi, Stem};
 use liuren_core::generals::General;
 use liuren_core::reading::{About, Place};
 use liuren_core::timing::{self, candidates, pace, CivilDate, Timing, Unit, RULES};
@@ -191,6 +191,8 @@ const SIMPLIFIED: &[(char, char)] = &[
     ('傳', '传'),
     ('沖', '冲'),
     ('動', '动'),
+    ('謂', '谓'),
+    ('將', '将'),
 ];
 
 #[test]
@@ -203,9 +205,11 @@ fn every_rule_quotes_its_transcription() {
         // 《大全》 by volume and page; 《壬歸》 (no page numbers in its transcription) by 卷 and chapter.
         let daquan = r.source.starts_with("《六壬大全》") && r.source.contains('頁');
         let rengui = r.source.starts_with("《壬歸》卷之") && r.source.contains('第');
-        assert!(daquan || rengui, "{}", r.source);
+        let luejue = r.source.starts_with("《占事略決》第") && r.source.contains('章');
+        assert!(daquan || rengui || luejue, "{}", r.source);
         let t: Vec<char> = r.text.chars().collect();
-        let s: Vec<char> = r.transcribed.chars().collect();
+        // The transcription's line-break spaces are not characters of the text.
+        let s: Vec<char> = r.transcribed.chars().filter(|&c| c != ' ').collect();
         assert_eq!(t.len(), s.len(), "{}", r.id);
         for (a, z) in t.iter().zip(&s) {
             assert!(a == z || SIMPLIFIED.contains(&(*a, *z)), "{}: {a} / {z}", r.id);
@@ -258,7 +262,12 @@ fn each_rule_fires_exactly_when_its_condition_holds() {
                 let zhi = c.day().branch();
                 let lodge = stem.lodge();
                 let general_on = |x: Branch| c.palaces[under(x)].general;
-                let mut expect = vec![("keying.jue", true), ("keying.mu", true)];
+                let mut expect = vec![
+                    ("keying.jue", true),
+                    ("keying.mu", true),
+                    ("luejue.yueqi.jian", true),
+                    ("luejue.yueqi.jiang", true),
+                ];
                 expect.push(("kong.chuxun", void(chu)));
                 expect.push(("fa50.huanxun", gui_empty(dn) && gui_empty(nn)));
                 let mut zheyao = Vec::new();
@@ -292,6 +301,10 @@ fn each_rule_fires_exactly_when_its_condition_holds() {
                 let xiangchong: Vec<Branch> =
                     if head_to_tail { distinct.iter().map(|x| x.six_harmony()).collect() } else { Vec::new() };
                 let got = |id: &str| of(&ts, id).iter().map(|t| t.branch).collect::<Vec<_>>();
+                assert_eq!(got("luejue.yueqi.jian"), [chu]);
+                // The month whose 將 the 用神 is, read from the book's own table.
+                let ruled = |m: Branch| YUEJIANG_SUOZHU[month_number_one_based(m) as usize - 1];
+                assert_eq!(got("luejue.yueqi.jiang").iter().map(|&m| ruled(m)).collect::<Vec<_>>(), [chu]);
                 assert_eq!(got("rengui.hezhu.chong"), hezhu, "{day} {mg:?}/{hb:?}");
                 assert_eq!(got("rengui.xiangchong.he"), xiangchong, "{day} {mg:?}/{hb:?}");
                 assert_eq!(got("he.xuyi"), zheyao, "{day} {mg:?}/{hb:?}");
@@ -382,6 +395,14 @@ fn zheyao_and_couhe() {
     assert!(seen.0 && seen.1, "both cases met: {seen:?}");
 }
 
+/// 《占事略決》 第5章 十二月將所主法: 正月 徵明 (亥), 二月 河魁 (戌) … 十二月 神后 (子) —
+/// the 將 each month is ruled by, in the book's order.
+#[rustfmt::skip]
+const YUEJIANG_SUOZHU: [Branch; 12] = [
+    Branch::Hai, Branch::Xu, Branch::You, Branch::Shen, Branch::Wei, Branch::Wu,
+    Branch::Si, Branch::Chen, Branch::Mao, Branch::Yin, Branch::Chou, Branch::Zi,
+];
+
 /// The first chart (of every day, 月將 and 占時: the 8,640) whose 三傳 satisfy `want`.
 fn chart_where(want: impl Fn([Branch; 3]) -> bool) -> Chart {
     (0..60)
@@ -390,6 +411,31 @@ fn chart_where(want: impl Fn([Branch; 3]) -> bool) -> Chart {
         .map(|(k, mg, hb)| on(&GanZhi::JIAZI.wrapping_add(k).hanzi(), mg.hanzi(), hb.hanzi()).cast())
         .find(|c| want(c.transmissions.branches))
         .expect("such a chart among the 8,640")
+}
+
+#[test]
+fn luejue_yueqi_the_books_own_example() {
+    // 「假令：功曹起用，以正月、十月為期也。正月者，月建所主；十月者，月將所主也」: 初傳 寅 →
+    // the 寅 month (正月) and the 亥 month (十月), each the next two, opening on their 節.
+    let c = chart_where(|t| t[0] == Branch::Yin);
+    let ts = candidates(&c, &[]);
+    let jian = of(&ts, "luejue.yueqi.jian");
+    let jiang = of(&ts, "luejue.yueqi.jiang");
+    assert_eq!((jian.len(), jiang.len()), (1, 1));
+    for (t, br) in [(jian[0], Branch::Yin), (jiang[0], Branch::Hai)] {
+        assert_eq!((t.branch, t.unit), (br, Unit::Month));
+        assert_eq!(t.dates.len(), 2);
+        assert!(t.about.contains(&About::Place(Place::Chu)) && t.about.contains(&About::Branch(Branch::Yin)));
+        for d in &t.dates {
+            let day = date_days(d.date) * 86_400;
+            assert_ne!(month_at(&c, day), br, "{}", d.date);
+            assert_eq!(month_at(&c, day + 86_399), br, "{}", d.date);
+            assert_eq!(d.pillar.branch(), br);
+        }
+    }
+    // 正月 by number, 十月 by number.
+    assert_eq!(month_number_one_based(jian[0].branch), 1);
+    assert_eq!(month_number_one_based(jiang[0].branch), 10);
 }
 
 #[test]
