@@ -39,17 +39,28 @@ school options (default first):";
 
 fn main() -> ExitCode {
     match arguments(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
-        Ok(out) => {
-            println!("{out}");
-            ExitCode::SUCCESS
-        }
+        Ok(out) => emit(&out),
         Err(Failure::Usage(msg)) => {
             eprintln!("liuren: {msg}");
             ExitCode::from(2)
         }
-        Err(Failure::Help) => {
-            println!("{}", help());
-            ExitCode::SUCCESS
+        Err(Failure::Help) => emit(&help()),
+    }
+}
+
+/// Writes the output and a newline to stdout. A reader that stops early
+/// (`liuren table | head`) closes the pipe: that is not an error, so the program
+/// exits quietly with success instead of panicking as `println!` would. Any other
+/// write failure is one line on stderr and exit code 1.
+fn emit(out: &str) -> ExitCode {
+    use std::io::{ErrorKind, Write};
+    let mut stdout = std::io::stdout().lock();
+    match writeln!(stdout, "{out}").and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("liuren: cannot write the output: {e}");
+            ExitCode::FAILURE
         }
     }
 }

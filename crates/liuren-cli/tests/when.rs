@@ -17,8 +17,13 @@ fn json(args: &[&str]) -> Value {
 
 /// The day pillar of a civil date at noon in +08:00, by `liuren cast`.
 fn day_of(date: &str) -> String {
-    let at = format!("{date}T12:00:00+08:00");
-    json(&["cast", "--at", &at, "--json"])["pillars"]["day"].as_str().unwrap().to_string()
+    pillar_at(date, "12:00:00", "day")
+}
+
+/// A pillar (`day`, `month`) of a civil date at a time of day in +08:00, by `liuren cast`.
+fn pillar_at(date: &str, time: &str, which: &str) -> String {
+    let at = format!("{date}T{time}+08:00");
+    json(&["cast", "--at", &at, "--json"])["pillars"][which].as_str().unwrap().to_string()
 }
 
 #[test]
@@ -32,17 +37,34 @@ fn when_json_dates_carry_their_branches() {
     let branch_of = |id: &str| timing.iter().find(|t| t["id"] == id).map(|t| t["branch"].clone());
     assert_eq!(branch_of("keying.jue"), Some("巳".into()));
     assert_eq!(branch_of("keying.mu"), Some("辰".into()));
+    // 《占事略決》 月期: 用神 亥 rules the 亥 month as 月建, and 正月 (寅) as 月將 (徵明).
+    assert_eq!(branch_of("luejue.yueqi.jian"), Some("亥".into()));
+    assert_eq!(branch_of("luejue.yueqi.jiang"), Some("寅".into()));
     for t in timing {
-        assert_eq!(t["unit"], "day", "{t}");
         let dates: Vec<&str> = t["dates"].as_array().unwrap().iter().map(|d| d.as_str().unwrap()).collect();
-        assert!(dates.len() >= 3, "{t}");
         assert!(dates.windows(2).all(|w| w[0] < w[1]));
         assert!(dates[0] > "2026-11-29");
         let branch = t["branch"].as_str().unwrap();
-        for d in dates {
-            assert!(day_of(d).ends_with(branch), "{d} carries {branch}");
+        match t["unit"].as_str().unwrap() {
+            "day" => {
+                assert!(dates.len() >= 3, "{t}");
+                for d in dates {
+                    assert!(day_of(d).ends_with(branch), "{d} carries {branch}");
+                }
+            }
+            "month" => {
+                // The first day of a month (節 to 節) of that branch: not yet at its start,
+                // under way at its end.
+                assert!(dates.len() >= 2, "{t}");
+                for d in dates {
+                    assert!(!pillar_at(d, "00:00:00", "month").ends_with(branch), "{d} opens {branch}");
+                    assert!(pillar_at(d, "23:59:00", "month").ends_with(branch), "{d} opens {branch}");
+                }
+            }
+            other => panic!("unit {other}"),
         }
-        assert!(t["source"].as_str().unwrap().starts_with("《六壬大全》"));
+        let source = t["source"].as_str().unwrap();
+        assert!(["《六壬大全》", "《壬歸》", "《占事略決》"].iter().any(|b| source.starts_with(b)), "{source}");
         assert!(!t["text"].as_str().unwrap().is_empty());
     }
     // The seed's 遲速 and 已往未來, read for the 類神.

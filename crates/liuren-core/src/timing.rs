@@ -15,13 +15,23 @@
 //! - 成合之期 (same chapter): a whole 三合 in 三傳 — 「若不見天空，主戌月戌日成就」: the
 //!   triad's 墓 (季) branch as a month and as a day; not when 天空 rides one of the 三傳
 //!   (「見天空則發」).
+//! - 月期 (《占事略決》 知吉凶期法): the 用神 (初傳) as a month, twice — 「功曹起用，以正月、
+//!   十月為期也。正月者，月建所主；十月者，月將所主也」: the month whose 月建 is the 用神's
+//!   branch, and the month whose 月將 it is (the month of its 六合: 功曹 寅 is 十月's 將,
+//!   十月 亥, as the same book's 十二月將所主法 lists them).
+//! - 三傳合住 (《壬歸》 卷之一 明三傳之始終): the 三傳 one whole 三合 — 「沖日方動」: a
+//!   day that clashes the 合. The text does not say which member's clash, so each member's
+//!   沖 is its own candidate, none preferred.
+//! - 三傳相尾相沖 (the same line): 初 clashes 中 and 中 clashes 末 — 「合日方住」: a day
+//!   that combines (六合) with one of them, each its own candidate.
 //!
 //! The seed text's 遲速 and 已往未來 lines (卷中 703–711) say how soon, not on which date;
 //! [`pace`] gives them for each 類神 (or for 初傳) as readings of the one model.
 //!
 //! Not produced, for want of a rule with a date found in the texts read (see README):
-//! the 類神's own branch or 末傳's as a date, 填實 (the void branch's own day), the clash
-//! that opens a 墓 or breaks a 合, and 驛馬.
+//! the 類神's own branch or 末傳's as a date, the 初傳's as a day or a year, 填實 (the void branch's own day), the clash
+//! that opens a 墓, and 驛馬. The two next-旬 candidates therefore carry one date (the 甲
+//! day), not three: no text read names the void branch's own day.
 //!
 //! **Projection** (the engine's own calendar, in the chart's UTC offset):
 //! - a day: the next civil days whose day pillar ([`calendar::day_pillar`]) carries the
@@ -138,9 +148,11 @@ pub struct Rule {
     pub source: &'static str,
     /// The words, in traditional characters.
     pub text: &'static str,
-    /// The same words exactly as the transcription stores them (simplified characters:
-    /// 六壬大全, 怀庆杨衙藏版·无咎校注第三版, as kept in `Damongu/liuren-classics-lab`,
-    /// `六壬vault/10-底本/六壬大全/`); a test holds `text` against it character by character.
+    /// The same words exactly as the transcription stores them, in simplified characters
+    /// (as kept in `Damongu/liuren-classics-lab`: 六壬大全, 怀庆杨衙藏版·无咎校注第三版, in
+    /// `六壬vault/10-底本/六壬大全/`; 壬归, 七卷本, and 占事略决, 一卷, in
+    /// `六壬vault/10-底本/唐宋层/`); a test holds `text` against it character by character
+    /// (the transcription's line-break spaces are kept here and skipped in that comparison).
     pub transcribed: &'static str,
 }
 
@@ -202,8 +214,50 @@ pub const CHENGHE_MONTH: Rule = Rule {
 /// The same passage, for the day.
 pub const CHENGHE_DAY: Rule = Rule { id: "he.chenghe.day", title: "成合之期·墓日", ..CHENGHE_MONTH };
 
+/// 月期, 《占事略決》 第25章 知吉凶期法 — the month whose 月建 is the 用神. The
+/// transcription (from a typeset PDF of the text) is machine-split and marked as not yet
+/// checked against the original; no page numbers.
+pub const LUEJUE_YUEJIAN: Rule = Rule {
+    id: "luejue.yueqi.jian",
+    title: "月期·月建所主",
+    source: "《占事略決》第25章 知吉凶期法",
+    text: "月期者，以用神所主月謂之。假令：功曹起用，以正月、十月為期也。正月者，月建所主；十月者，月將所主也。",
+    transcribed:
+        "月期者，以用神所主月谓之。 假令：功曹起用，以正月、十月为期也。正月者，月建所主；十 月者，月将所主也。",
+};
+
+/// The same passage, for the month whose 月將 is the 用神.
+pub const LUEJUE_YUEJIANG: Rule = Rule { id: "luejue.yueqi.jiang", title: "月期·月將所主", ..LUEJUE_YUEJIAN };
+
+/// 三傳合住, 《壬歸》 卷之一 提綱例約 明三傳之始終第三 — the clash day. The book is
+/// attributed to 宋 郭子晟 without 宋元 record; its transcription is machine-split and not
+/// yet checked against a print (the transcription's own warning), so it is quoted as it
+/// stands. No page numbers.
+pub const HEZHU_CHONG: Rule = Rule {
+    id: "rengui.hezhu.chong",
+    title: "三傳合住·沖日方動",
+    source: "《壬歸》卷之一 提綱例約 明三傳之始終第三",
+    text: "凡三傳合住，沖日方動；三傳相尾相沖，合日方住。",
+    transcribed: "凡三传合住，冲日方动；三传相尾相冲，合日方住。",
+};
+
+/// The same line, for 三傳 that clash head to tail — the 六合 day.
+pub const XIANGCHONG_HE: Rule = Rule { id: "rengui.xiangchong.he", title: "三傳相沖·合日方住", ..HEZHU_CHONG };
+
 /// Every rule, in the order candidates are given.
-pub const RULES: [Rule; 7] = [KEYING_JUE, KEYING_MU, KONG_XUN, FA50_XUN, ZHEYAO, CHENGHE_MONTH, CHENGHE_DAY];
+pub const RULES: [Rule; 11] = [
+    KEYING_JUE,
+    KEYING_MU,
+    LUEJUE_YUEJIAN,
+    LUEJUE_YUEJIANG,
+    KONG_XUN,
+    FA50_XUN,
+    ZHEYAO,
+    CHENGHE_MONTH,
+    CHENGHE_DAY,
+    HEZHU_CHONG,
+    XIANGCHONG_HE,
+];
 
 /// 應期 — one candidate: the branch, the unit, the rule and its passage, what it
 /// concerns, the facts that fire it, and its dates.
@@ -299,6 +353,20 @@ pub fn candidates(chart: &Chart, lei: &[(Branch, About)]) -> Vec<Timing> {
         push(rule, b, Unit::Day, chu_about(chu), vec![fact], next_days(chart, b));
     }
 
+    // 《占事略決》 月期: the 用神 as the month it rules as 月建, and as the month it rules as
+    // 月將 (the month of its 六合: 「十月者，月將所主也」 for 功曹).
+    let fact = Fact::on(
+        format!("用神（初傳）{}：{}月建", chu.hanzi(), chu.hanzi()),
+        [About::Place(Place::Chu), About::Branch(chu)],
+    );
+    push(&LUEJUE_YUEJIAN, chu, Unit::Month, chu_about(chu), vec![fact], next_months(chart, chu));
+    let m = chu.six_harmony();
+    let fact = Fact::on(
+        format!("用神（初傳）{}為{}月之月將", chu.hanzi(), m.hanzi()),
+        [About::Place(Place::Chu), About::Branch(chu), About::Branch(m)],
+    );
+    push(&LUEJUE_YUEJIANG, m, Unit::Month, chu_about(chu), vec![fact], next_months(chart, m));
+
     // 空亡發用: the next 旬.
     if v.void(chu) {
         let (branch, dates) = next_xun(chart);
@@ -361,6 +429,40 @@ pub fn candidates(chart: &Chart, lei: &[(Branch, About)]) -> Vec<Timing> {
                 push(&CHENGHE_DAY, tomb, Unit::Day, chuan_about(), vec![fact], next_days(chart, tomb));
             }
             _ => {}
+        }
+    }
+
+    // 《壬歸》 「凡三傳合住，沖日方動」: the 三傳 one whole 三合 (天空 or not — this line
+    // names no exception); each member's 沖, as the text does not say which.
+    if let Some(triad) = triads().into_iter().find(|t| t.iter().all(|b| distinct.contains(b))) {
+        let names = triad.iter().map(|b| b.hanzi()).collect::<String>();
+        for b in triad {
+            let c = b.opposite();
+            let fact = Fact::on(
+                format!("三傳{}合住（{}三合）；{}沖{}", chuan_hanzi(&chuan), names, c.hanzi(), b.hanzi()),
+                chuan_about().into_iter().chain([About::Branch(c)]),
+            );
+            push(&HEZHU_CHONG, c, Unit::Day, chuan_about(), vec![fact], next_days(chart, c));
+        }
+    }
+
+    // 「三傳相尾相沖，合日方住」: 初 clashes 中 and 中 clashes 末; the 六合 of each branch.
+    if chuan[0].opposite() == chuan[1] && chuan[1].opposite() == chuan[2] {
+        for &b in &distinct {
+            let h = b.six_harmony();
+            let fact = Fact::on(
+                format!(
+                    "初傳{}沖中傳{}，中傳{}沖末傳{}；{}合{}",
+                    chuan[0].hanzi(),
+                    chuan[1].hanzi(),
+                    chuan[1].hanzi(),
+                    chuan[2].hanzi(),
+                    h.hanzi(),
+                    b.hanzi()
+                ),
+                chuan_about().into_iter().chain([About::Branch(h)]),
+            );
+            push(&XIANGCHONG_HE, h, Unit::Day, chuan_about(), vec![fact], next_days(chart, h));
         }
     }
     out

@@ -10,7 +10,7 @@ use liuren_core::calendar::{
     calendar, day_pillar, days_from_civil, month_branch_at, CalendarOptions, CivilDateTime, DayStart, Moment,
 };
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions};
-use liuren_core::cycle::{Branch, GanZhi, Stem};
+use liuren_core::cycle::{month_number_one_based, Branch, GanZhi, Stem};
 use liuren_core::generals::General;
 use liuren_core::reading::{About, Place};
 use liuren_core::timing::{self, candidates, pace, CivilDate, Timing, Unit, RULES};
@@ -189,6 +189,10 @@ const SIMPLIFIED: &[(char, char)] = &[
     ('後', '后'),
     ('換', '换'),
     ('傳', '传'),
+    ('沖', '冲'),
+    ('動', '动'),
+    ('謂', '谓'),
+    ('將', '将'),
 ];
 
 #[test]
@@ -198,9 +202,14 @@ fn every_rule_quotes_its_transcription() {
     ids.dedup();
     assert_eq!(ids.len(), RULES.len(), "ids are unique");
     for r in RULES {
-        assert!(r.source.starts_with("《六壬大全》") && r.source.contains('頁'), "{}", r.source);
+        // 《大全》 by volume and page; 《壬歸》 (no page numbers in its transcription) by 卷 and chapter.
+        let daquan = r.source.starts_with("《六壬大全》") && r.source.contains('頁');
+        let rengui = r.source.starts_with("《壬歸》卷之") && r.source.contains('第');
+        let luejue = r.source.starts_with("《占事略決》第") && r.source.contains('章');
+        assert!(daquan || rengui || luejue, "{}", r.source);
         let t: Vec<char> = r.text.chars().collect();
-        let s: Vec<char> = r.transcribed.chars().collect();
+        // The transcription's line-break spaces are not characters of the text.
+        let s: Vec<char> = r.transcribed.chars().filter(|&c| c != ' ').collect();
         assert_eq!(t.len(), s.len(), "{}", r.id);
         for (a, z) in t.iter().zip(&s) {
             assert!(a == z || SIMPLIFIED.contains(&(*a, *z)), "{}: {a} / {z}", r.id);
@@ -253,7 +262,12 @@ fn each_rule_fires_exactly_when_its_condition_holds() {
                 let zhi = c.day().branch();
                 let lodge = stem.lodge();
                 let general_on = |x: Branch| c.palaces[under(x)].general;
-                let mut expect = vec![("keying.jue", true), ("keying.mu", true)];
+                let mut expect = vec![
+                    ("keying.jue", true),
+                    ("keying.mu", true),
+                    ("luejue.yueqi.jian", true),
+                    ("luejue.yueqi.jiang", true),
+                ];
                 expect.push(("kong.chuxun", void(chu)));
                 expect.push(("fa50.huanxun", gui_empty(dn) && gui_empty(nn)));
                 let mut zheyao = Vec::new();
@@ -270,7 +284,29 @@ fn each_rule_fires_exactly_when_its_condition_holds() {
                         chenghe.push(t[2]);
                     }
                 }
+                // 《壬歸》: a whole 三合 → each member's 沖; 初沖中 and 中沖末 → each branch's 六合.
+                let mut distinct: Vec<Branch> = Vec::new();
+                for x in chuan {
+                    if !distinct.contains(&x) {
+                        distinct.push(x);
+                    }
+                }
+                let hezhu: Vec<Branch> = [Branch::Zi, Branch::Mao, Branch::Wu, Branch::You]
+                    .map(|x| x.triad())
+                    .into_iter()
+                    .find(|t| t.iter().all(|x| chuan.contains(x)))
+                    .map(|t| t.map(|x| x.opposite()).to_vec())
+                    .unwrap_or_default();
+                let head_to_tail = chuan[0].opposite() == chuan[1] && chuan[1].opposite() == chuan[2];
+                let xiangchong: Vec<Branch> =
+                    if head_to_tail { distinct.iter().map(|x| x.six_harmony()).collect() } else { Vec::new() };
                 let got = |id: &str| of(&ts, id).iter().map(|t| t.branch).collect::<Vec<_>>();
+                assert_eq!(got("luejue.yueqi.jian"), [chu]);
+                // The month whose 將 the 用神 is, read from the book's own table.
+                let ruled = |m: Branch| YUEJIANG_SUOZHU[month_number_one_based(m) as usize - 1];
+                assert_eq!(got("luejue.yueqi.jiang").iter().map(|&m| ruled(m)).collect::<Vec<_>>(), [chu]);
+                assert_eq!(got("rengui.hezhu.chong"), hezhu, "{day} {mg:?}/{hb:?}");
+                assert_eq!(got("rengui.xiangchong.he"), xiangchong, "{day} {mg:?}/{hb:?}");
                 assert_eq!(got("he.xuyi"), zheyao, "{day} {mg:?}/{hb:?}");
                 assert_eq!(got("he.chenghe.day"), chenghe);
                 assert_eq!(got("he.chenghe.month"), chenghe);
@@ -283,7 +319,12 @@ fn each_rule_fires_exactly_when_its_condition_holds() {
                         e.1 += 1
                     }
                 }
-                for (id, n) in [("he.xuyi", zheyao.len()), ("he.chenghe.day", chenghe.len())] {
+                for (id, n) in [
+                    ("he.xuyi", zheyao.len()),
+                    ("he.chenghe.day", chenghe.len()),
+                    ("rengui.hezhu.chong", hezhu.len()),
+                    ("rengui.xiangchong.he", xiangchong.len()),
+                ] {
                     let e = fired.entry(id).or_default();
                     if n > 0 {
                         e.0 += 1
@@ -306,7 +347,8 @@ fn each_rule_fires_exactly_when_its_condition_holds() {
         }
     }
     // Each conditional rule both fires and stays silent somewhere in the sample.
-    for id in ["kong.chuxun", "fa50.huanxun", "he.xuyi", "he.chenghe.day"] {
+    for id in ["kong.chuxun", "fa50.huanxun", "he.xuyi", "he.chenghe.day", "rengui.hezhu.chong", "rengui.xiangchong.he"]
+    {
         let (yes, no) = fired[id];
         assert!(yes > 0 && no > 0, "{id}: fired {yes}, silent {no}");
     }
@@ -351,6 +393,89 @@ fn zheyao_and_couhe() {
         }
     }
     assert!(seen.0 && seen.1, "both cases met: {seen:?}");
+}
+
+/// 《占事略決》 第5章 十二月將所主法: 正月 徵明 (亥), 二月 河魁 (戌) … 十二月 神后 (子) —
+/// the 將 each month is ruled by, in the book's order.
+#[rustfmt::skip]
+const YUEJIANG_SUOZHU: [Branch; 12] = [
+    Branch::Hai, Branch::Xu, Branch::You, Branch::Shen, Branch::Wei, Branch::Wu,
+    Branch::Si, Branch::Chen, Branch::Mao, Branch::Yin, Branch::Chou, Branch::Zi,
+];
+
+/// The first chart (of every day, 月將 and 占時: the 8,640) whose 三傳 satisfy `want`.
+fn chart_where(want: impl Fn([Branch; 3]) -> bool) -> Chart {
+    (0..60)
+        .flat_map(|k| Branch::ALL.map(move |mg| (k, mg)))
+        .flat_map(|(k, mg)| Branch::ALL.map(move |hb| (k, mg, hb)))
+        .map(|(k, mg, hb)| on(&GanZhi::JIAZI.wrapping_add(k).hanzi(), mg.hanzi(), hb.hanzi()).cast())
+        .find(|c| want(c.transmissions.branches))
+        .expect("such a chart among the 8,640")
+}
+
+#[test]
+fn luejue_yueqi_the_books_own_example() {
+    // 「假令：功曹起用，以正月、十月為期也。正月者，月建所主；十月者，月將所主也」: 初傳 寅 →
+    // the 寅 month (正月) and the 亥 month (十月), each the next two, opening on their 節.
+    let c = chart_where(|t| t[0] == Branch::Yin);
+    let ts = candidates(&c, &[]);
+    let jian = of(&ts, "luejue.yueqi.jian");
+    let jiang = of(&ts, "luejue.yueqi.jiang");
+    assert_eq!((jian.len(), jiang.len()), (1, 1));
+    for (t, br) in [(jian[0], Branch::Yin), (jiang[0], Branch::Hai)] {
+        assert_eq!((t.branch, t.unit), (br, Unit::Month));
+        assert_eq!(t.dates.len(), 2);
+        assert!(t.about.contains(&About::Place(Place::Chu)) && t.about.contains(&About::Branch(Branch::Yin)));
+        for d in &t.dates {
+            let day = date_days(d.date) * 86_400;
+            assert_ne!(month_at(&c, day), br, "{}", d.date);
+            assert_eq!(month_at(&c, day + 86_399), br, "{}", d.date);
+            assert_eq!(d.pillar.branch(), br);
+        }
+    }
+    // 正月 by number, 十月 by number.
+    assert_eq!(month_number_one_based(jian[0].branch), 1);
+    assert_eq!(month_number_one_based(jiang[0].branch), 10);
+}
+
+#[test]
+fn rengui_hezhu_the_clash_days_of_a_whole_sanhe() {
+    // 「凡三傳合住，沖日方動」: 三傳 寅午戌 (in any order) → days of 申 (沖寅), 子 (沖午), 辰 (沖戌).
+    let fire = chart_where(|t| Branch::Wu.triad().iter().all(|x| t.contains(x)));
+    let ts = candidates(&fire, &[]);
+    let hz = of(&ts, "rengui.hezhu.chong");
+    let branches: Vec<Branch> = hz.iter().map(|t| t.branch).collect();
+    assert_eq!(branches, [Branch::Shen, Branch::Zi, Branch::Chen]);
+    for t in &hz {
+        assert_eq!(t.unit, Unit::Day);
+        assert_eq!(t.dates.len(), 3);
+        assert!(t.dates.iter().all(|d| d.pillar.branch() == t.branch && pillar(date_days(d.date)) == d.pillar));
+        assert!(t.about.contains(&About::Place(Place::Chu)) && t.about.contains(&About::Branch(Branch::Wu)));
+        assert_eq!(t.passage.source.to_string(), "《壬歸》卷之一 提綱例約 明三傳之始終第三");
+    }
+    // Two of 寅午戌 and a third branch outside it: not 合住, silent.
+    let silent = chart_where(|t| {
+        Branch::Wu.triad().iter().filter(|x| t.contains(x)).count() == 2
+            && t.iter().any(|x| !Branch::Wu.triad().contains(x))
+    });
+    assert!(of(&candidates(&silent, &[]), "rengui.hezhu.chong").is_empty());
+}
+
+#[test]
+fn rengui_xiangchong_the_harmony_days_of_clashing_transmissions() {
+    // 「三傳相尾相沖，合日方住」: 返吟 gives 三傳 like 午子午 → days of 未 (合午) and 丑 (合子).
+    let fire = chart_where(|t| t[0] == Branch::Wu && t[1] == Branch::Zi && t[2] == Branch::Wu);
+    let ts = candidates(&fire, &[]);
+    let he = of(&ts, "rengui.xiangchong.he");
+    let branches: Vec<Branch> = he.iter().map(|t| t.branch).collect();
+    assert_eq!(branches, [Branch::Wei, Branch::Chou]);
+    for t in &he {
+        assert_eq!(t.dates.len(), 3);
+        assert!(t.dates.iter().all(|d| d.pillar.branch() == t.branch && pillar(date_days(d.date)) == d.pillar));
+    }
+    // 初 clashes 中 but 中 does not clash 末 (返吟 without a 克, e.g. 未丑戌): silent.
+    let silent = chart_where(|t| t[0].opposite() == t[1] && t[1].opposite() != t[2]);
+    assert!(of(&candidates(&silent, &[]), "rengui.xiangchong.he").is_empty());
 }
 
 #[test]
