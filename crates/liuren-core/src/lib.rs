@@ -19,6 +19,7 @@ pub mod keti;
 pub mod lessons;
 pub mod nayin;
 pub mod options;
+pub mod pillars;
 pub mod plate;
 pub mod reading;
 pub mod readings;
