@@ -26,6 +26,11 @@ fn utc(unix: f64) -> String {
 /// title, passages, facts with what each is about, tone, variant …); with a topic
 /// also its 射覆 or 怪異 readings, and for 射覆 the ranked `"candidates"`.
 pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
+    serde_json::to_string_pretty(&chart_value(c, topic)).expect("a JSON value serialises")
+}
+
+/// The chart as a JSON value (see [`chart`]).
+pub fn chart_value(c: &Chart, topic: Option<Topic>) -> Value {
     let p = &c.calendar.pillars;
     let plate: Vec<Value> = c
         .palaces
@@ -95,7 +100,7 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
     if let Some(Topic::Shefu) = topic {
         v["candidates"] = json!(divination::shefu(c).candidates);
     }
-    serde_json::to_string_pretty(&v).expect("a JSON value serialises")
+    v
 }
 
 /// The 720 lessons: 60 days × 12 plates, by heaven branch over 子.

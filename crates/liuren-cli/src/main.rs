@@ -9,6 +9,7 @@
 //! Bad input exits with code 2 and one line on stderr.
 
 mod json;
+mod pillars;
 mod text;
 
 use std::process::ExitCode;
@@ -26,6 +27,11 @@ const USAGE: &str = "usage:
               [--partner-birth-year Y --partner-sex male|female]   husband or wife
               [--topic shefu|guaiyi[:<kind>[:<branch>]]]   射覆 or 怪異 readings
               [school options]
+  liuren cast --day 甲子 --month-general 亥 --hour-branch 午 [--json]   a case by its pillars, no date
+              [--daytime true|false] [--year-pillar 甲子] [--month-pillar 丙寅]
+              [--birth-year Y --sex male|female] [--topic …] [school options]
+  liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--json]   the moments that carry them
+              [--from Y --to Y] (default ±60 years from now) [--offset +08:00] [--day-starts 23|0]
   liuren table [school options]          the 720 lessons as JSON
   liuren terms --year Y                  the 24 solar terms of a year as JSON
 school options (default first):";
@@ -170,7 +176,7 @@ impl Flags {
 
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(Failure::Usage("no command (cast, table or terms; try --help)".into()));
+        return Err(Failure::Usage("no command (cast, find, table or terms; try --help)".into()));
     };
     if command == "--help" || command == "-h" || command == "help" {
         return Err(Failure::Help);
@@ -180,7 +186,14 @@ fn run(args: &[String]) -> Result<String, Failure> {
         return Err(Failure::Help);
     }
     match command.as_str() {
+        "cast" if flags.has("day") => {
+            if flags.has("at") {
+                return Err(Failure::Usage("give either --at (a date) or --day (a 干支), not both".into()));
+            }
+            pillars::cast_command(&flags)
+        }
         "cast" => cast_command(&flags),
+        "find" => pillars::find_command(&flags),
         "table" => {
             flags.check_known(&[])?;
             let o = flags.chart_options()?;
@@ -193,7 +206,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {} is not a year", echo(y))))?;
             json::terms(year).map_err(usage)
         }
-        other => Err(Failure::Usage(format!("unknown command {} (cast, table or terms)", echo(other)))),
+        other => Err(Failure::Usage(format!("unknown command {} (cast, find, table or terms)", echo(other)))),
     }
 }
 
