@@ -32,6 +32,8 @@ const USAGE: &str = "usage:
               [--birth-year Y --sex male|female] [--topic …] [school options]
   liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--json]   the moments that carry them
               [--from Y --to Y] (default ±60 years from now) [--offset +08:00] [--day-starts 23|0]
+  liuren choices --at <RFC 3339> [--json] [cast's flags and school options]
+                                         the school choices that change this chart
   liuren table [school options]          the 720 lessons as JSON
   liuren terms --year Y                  the 24 solar terms of a year as JSON
 school options (default first):";
@@ -176,7 +178,7 @@ impl Flags {
 
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(Failure::Usage("no command (cast, find, table or terms; try --help)".into()));
+        return Err(Failure::Usage("no command (cast, find, choices, table or terms; try --help)".into()));
     };
     if command == "--help" || command == "-h" || command == "help" {
         return Err(Failure::Help);
@@ -194,6 +196,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
         }
         "cast" => cast_command(&flags),
         "find" => pillars::find_command(&flags),
+        "choices" => choices_command(&flags),
         "table" => {
             flags.check_known(&[])?;
             let o = flags.chart_options()?;
@@ -206,7 +209,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {} is not a year", echo(y))))?;
             json::terms(year).map_err(usage)
         }
-        other => Err(Failure::Usage(format!("unknown command {} (cast, find, table or terms)", echo(other)))),
+        other => Err(Failure::Usage(format!("unknown command {} (cast, find, choices, table or terms)", echo(other)))),
     }
 }
 
@@ -249,20 +252,43 @@ fn topic_line(r: &liuren_core::reading::Reading) -> String {
     s
 }
 
+/// The flags of a dated cast (`cast --at …` and `choices --at …`).
+const CAST_FLAGS: &[&str] = &[
+    "at",
+    "json",
+    "longitude",
+    "latitude",
+    "month-general",
+    "hour-branch",
+    "birth-year",
+    "sex",
+    "partner-birth-year",
+    "partner-sex",
+    "topic",
+];
+
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
-    flags.check_known(&[
-        "at",
-        "json",
-        "longitude",
-        "latitude",
-        "month-general",
-        "hour-branch",
-        "birth-year",
-        "sex",
-        "partner-birth-year",
-        "partner-sex",
-        "topic",
-    ])?;
+    flags.check_known(CAST_FLAGS)?;
+    let input = cast_input(flags)?;
+    let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
+    let topic = flags
+        .value("topic")
+        .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
+        .transpose()?;
+    Ok(if flags.has("json") {
+        json::chart(&chart, topic)
+    } else {
+        let mut s = text::chart(&chart);
+        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
+            s.push('\n');
+            s.push_str(&topic_line(&r));
+        }
+        s
+    })
+}
+
+/// The input of a dated cast from its flags.
+fn cast_input(flags: &Flags) -> Result<CastInput, Failure> {
     let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
     let moment: Moment = at.parse().map_err(usage)?;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {
@@ -283,19 +309,41 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         querent,
         partner,
     };
-    let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
-    let topic = flags
-        .value("topic")
-        .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
-        .transpose()?;
-    Ok(if flags.has("json") {
-        json::chart(&chart, topic)
-    } else {
-        let mut s = text::chart(&chart);
-        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
-            s.push('\n');
-            s.push_str(&topic_line(&r));
-        }
-        s
-    })
+    Ok(input)
+}
+
+/// `liuren choices --at …`: the school choices that change this chart, as
+/// `[{"option", "value", "with", "changes", "sources"}]` — `changes` an object
+/// `{"三傳"|"貴人"|"晝夜"|"課體": [from, to]}` (課體 names joined by 、), `with`
+/// the other switches it needs (`{}` when it changes the chart alone).
+fn choices_command(flags: &Flags) -> Result<String, Failure> {
+    flags.check_known(CAST_FLAGS)?;
+    let input = cast_input(flags)?;
+    let found = liuren_core::choices::choices(&input, &flags.chart_options()?).map_err(usage)?;
+    if flags.has("json") {
+        let rows: Vec<serde_json::Value> = found
+            .iter()
+            .map(|c| {
+                let changes: serde_json::Map<String, serde_json::Value> =
+                    c.changes.iter().map(|x| (x.what.to_string(), serde_json::json!([x.from, x.to]))).collect();
+                let with: serde_json::Map<String, serde_json::Value> =
+                    c.with.iter().map(|(k, v)| (k.to_string(), serde_json::json!(v))).collect();
+                serde_json::json!({"option": c.option, "value": c.value, "with": with, "changes": changes, "sources": c.sources})
+            })
+            .collect();
+        return Ok(serde_json::to_string_pretty(&rows).expect("a JSON value serialises"));
+    }
+    if found.is_empty() {
+        return Ok("no school choice changes this chart".into());
+    }
+    let lines: Vec<String> = found
+        .iter()
+        .map(|c| {
+            let with: Vec<String> = c.with.iter().map(|(k, v)| format!("--{k} {v}")).collect();
+            let changes: Vec<String> = c.changes.iter().map(|x| format!("{} {} → {}", x.what, x.from, x.to)).collect();
+            let with = if with.is_empty() { String::new() } else { format!("（with {}）", with.join(" ")) };
+            format!("--{} {}{with}: {}", c.option, c.value, changes.join("；"))
+        })
+        .collect();
+    Ok(lines.join("\n"))
 }

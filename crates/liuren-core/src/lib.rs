@@ -12,6 +12,7 @@ pub mod ask;
 pub mod astro;
 pub mod calendar;
 pub mod chart;
+pub mod choices;
 pub mod cycle;
 pub mod divination;
 pub mod generals;
