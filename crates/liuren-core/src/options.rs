@@ -64,8 +64,8 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "duplicates",
-        values: &["drop", "keep"],
-        about: "a lesson repeating the stem's palace: not used (斷案 #07, 大全 93法) or used (預測學 720 table)",
+        values: &["keep", "drop"],
+        about: "a lesson repeating the stem's palace: used (default: the printed 720 tables, 指南 辛酉日 丑加子 亥子丑, 大全 起例's nine 別責) or not used (斷案 #07 「不可重複取用」, 大全 畢法 93法)",
     },
     OptionSpec {
         key: "yaoke-tie",

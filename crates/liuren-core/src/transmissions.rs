@@ -207,10 +207,13 @@ pub enum DuplicateLessons {
     /// Source: 邵彥和《六壬斷案》 #07 「凡傳用，若干支陰陽已先據其位，只以不備推測，
     /// 不可重複取用」; 《六壬大全》 畢法 第九十三法 「妄用三傳災福異」.
     /// On 八專 days the branch's own lesson still counts (《斷案》 #219).
-    #[default]
     Drop,
-    /// It does, as the modern 720-lesson table of 《大六壬預測學》 (附錄一, 乙巳 第二局
-    /// 卯寅丑 元首) takes it.
+    /// It does — the default: every printed 720-lesson table (《大六壬預測學》
+    /// 附錄一, 乙巳 第二局 卯寅丑 元首; the 御定 commentary; the web tables),
+    /// both open engines (SixRens, wlhyl), 《六壬指南》's case 辛酉日 丑加子
+    /// (三傳 亥子丑), and the 《大全》's own 起例, which counts nine 別責 lessons
+    /// (with `Drop` there are ten).
+    #[default]
     Keep,
 }
 
