@@ -2,7 +2,10 @@
 //!
 //! ```text
 //! liuren cast --at 2026-11-29T21:30:00+08:00 [--json] [options]
-//! liuren table [--shehai depth|mengzhong] [options]
+//! liuren cast --day 甲子 --month-general 亥 --hour-branch 午 [--json] [options]
+//! liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--from Y --to Y] [--json]
+//! liuren choices --at 2026-11-29T21:30:00+08:00 [--json] [options]
+//! liuren table [--shehai depth|mengzhong|depth-inclusive] [options]
 //! liuren terms --year 2026
 //! ```
 //!
@@ -289,7 +292,9 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
 
 /// The input of a dated cast from its flags.
 fn cast_input(flags: &Flags) -> Result<CastInput, Failure> {
-    let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
+    let at = flags.value("at").ok_or_else(|| {
+        Failure::Usage("give --at <date-time> (or, for cast, --day with --month-general and --hour-branch)".into())
+    })?;
     let moment: Moment = at.parse().map_err(usage)?;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {
         (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(usage)?),
