@@ -97,9 +97,20 @@ pub fn cast_command(flags: &Flags) -> Result<String, Failure> {
         s.push_str(line);
         s.push('\n');
     }
-    let needs: Vec<String> = r.needs_date.iter().map(|n| n.title.clone()).collect();
-    s.push_str(&format!("需日期或年月柱方可論：{}", needs.join("、")));
-    Ok(s)
+    // Titles once each, by what they need.
+    for (needs, head) in [("the year and month pillars, or a date", "需年月柱或日期方可論"), ("a date", "需日期方可論")]
+    {
+        let mut titles: Vec<&str> = Vec::new();
+        for n in r.needs_date.iter().filter(|n| n.needs == needs) {
+            if !titles.contains(&n.title.as_str()) {
+                titles.push(&n.title);
+            }
+        }
+        if !titles.is_empty() {
+            s.push_str(&format!("{head}：{}\n", titles.join("、")));
+        }
+    }
+    Ok(s.trim_end().to_string())
 }
 
 /// The ordinary chart JSON, with what a date would give left null: `at`,
