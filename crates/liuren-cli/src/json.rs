@@ -30,6 +30,11 @@ fn utc(unix: f64) -> String {
 /// category but the general one its `"judgement"` ([`topic::judgement`]), and for
 /// 射覆 and 怪異 the answer `"sheet"`.
 pub fn chart(c: &Chart, category: Category, topic: Option<Topic>) -> String {
+    serde_json::to_string_pretty(&chart_value(c, category, topic)).expect("a JSON value serialises")
+}
+
+/// The chart as a JSON value (see [`chart`]).
+pub fn chart_value(c: &Chart, category: Category, topic: Option<Topic>) -> Value {
     let p = &c.calendar.pillars;
     let plate: Vec<Value> = c
         .palaces
@@ -106,7 +111,7 @@ pub fn chart(c: &Chart, category: Category, topic: Option<Topic>) -> String {
     if category != Category::General {
         v["judgement"] = json!(topic::judgement(c, category));
     }
-    serde_json::to_string_pretty(&v).expect("a JSON value serialises")
+    v
 }
 
 /// The 720 lessons: 60 days × 12 plates, by heaven branch over 子.

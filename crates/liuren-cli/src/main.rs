@@ -2,14 +2,19 @@
 //!
 //! ```text
 //! liuren cast --at 2026-11-29T21:30:00+08:00 [--json] [options]
+//! liuren cast --day 甲子 --month-general 亥 --hour-branch 午 [--json] [options]
+//! liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--from Y --to Y] [--json]
+//! liuren choices --at 2026-11-29T21:30:00+08:00 [--json] [options]
 //! liuren when --at 2026-11-29T21:30:00+08:00 [--lei 酉] [--json] [options]
-//! liuren table [--shehai depth|mengzhong] [options]
+//! liuren topics [--json]
+//! liuren table [--shehai depth|mengzhong|depth-inclusive] [options]
 //! liuren terms --year 2026
 //! ```
 //!
 //! Bad input exits with code 2 and one line on stderr.
 
 mod json;
+mod pillars;
 mod text;
 mod when;
 
@@ -30,6 +35,13 @@ const USAGE: &str = "usage:
               [--topic <id or name>]   a topic (qiucai|求財 …; see `liuren topics`) adds its judgement;
                                        shefu|guaiyi[:<kind>[:<branch>]] the 射覆 or 怪異 readings
               [school options]
+  liuren cast --day 甲子 --month-general 亥 --hour-branch 午 [--json]   a case by its pillars, no date
+              [--daytime true|false] [--year-pillar 甲子] [--month-pillar 丙寅]
+              [--birth-year Y --sex male|female] [--topic …] [school options]
+  liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--json]   the moments that carry them
+              [--from Y --to Y] (default ±60 years from now) [--offset +08:00] [--day-starts 23|0]
+  liuren choices --at <RFC 3339> [--json] [cast's flags and school options]
+                                         the school choices that change this chart
   liuren when --at <RFC 3339> [--lei 酉[,卯…]] [--json] [chart options as for cast]
                                          應期: dated candidates of the cited rules, 遲速/已往未來
   liuren topics [--json]                 the topics with their 類神 and sources
@@ -188,7 +200,9 @@ impl Flags {
 
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(Failure::Usage("no command (cast, topics, table or terms; try --help)".into()));
+        return Err(Failure::Usage(
+            "no command (cast, find, choices, when, topics, table or terms; try --help)".into(),
+        ));
     };
     if command == "--help" || command == "-h" || command == "help" {
         return Err(Failure::Help);
@@ -198,7 +212,15 @@ fn run(args: &[String]) -> Result<String, Failure> {
         return Err(Failure::Help);
     }
     match command.as_str() {
+        "cast" if flags.has("day") => {
+            if flags.has("at") {
+                return Err(Failure::Usage("give either --at (a date) or --day (a 干支), not both".into()));
+            }
+            pillars::cast_command(&flags)
+        }
         "cast" => cast_command(&flags),
+        "find" => pillars::find_command(&flags),
+        "choices" => choices_command(&flags),
         "when" => when::command(&flags),
         "topics" => {
             flags.check_known(&["json"])?;
@@ -216,7 +238,10 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {} is not a year", echo(y))))?;
             json::terms(year).map_err(usage)
         }
-        other => Err(Failure::Usage(format!("unknown command {} (cast, topics, table or terms)", echo(other)))),
+        other => Err(Failure::Usage(format!(
+            "unknown command {} (cast, find, choices, when, topics, table or terms)",
+            echo(other)
+        ))),
     }
 }
 
@@ -259,7 +284,7 @@ fn topic_line(r: &liuren_core::reading::Reading) -> String {
     s
 }
 
-/// The flags that say which chart to cast (`cast` and `when`).
+/// The flags that say which dated chart to cast (`cast --at …`, `choices` and `when`).
 const CHART_FLAGS: &[&str] = &[
     "at",
     "json",
@@ -298,7 +323,14 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
 
 /// The chart the flags ask for.
 fn chart_of(flags: &Flags) -> Result<Chart, Failure> {
-    let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
+    cast(&cast_input(flags)?, &flags.chart_options()?).map_err(usage)
+}
+
+/// The input of a dated cast from its flags.
+fn cast_input(flags: &Flags) -> Result<CastInput, Failure> {
+    let at = flags.value("at").ok_or_else(|| {
+        Failure::Usage("give --at <date-time> (or, for cast, --day with --month-general and --hour-branch)".into())
+    })?;
     let moment: Moment = at.parse().map_err(usage)?;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {
         (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(usage)?),
@@ -318,7 +350,7 @@ fn chart_of(flags: &Flags) -> Result<Chart, Failure> {
         querent,
         partner,
     };
-    cast(&input, &flags.chart_options()?).map_err(usage)
+    Ok(input)
 }
 
 /// `--topic`: a topic by id or name (求財, qiucai …), or 射覆/怪異 with a kind of
@@ -345,4 +377,40 @@ fn asked(t: &str) -> Result<(Category, Option<Topic>), Failure> {
             Category::keys()
         ))),
     }
+}
+
+/// `liuren choices --at …`: the school choices that change this chart, as
+/// `[{"option", "value", "with", "changes", "sources"}]` — `changes` an object
+/// `{"三傳"|"貴人"|"晝夜"|"課體": [from, to]}` (課體 names joined by 、), `with`
+/// the other switches it needs (`{}` when it changes the chart alone).
+fn choices_command(flags: &Flags) -> Result<String, Failure> {
+    flags.check_known(CHART_FLAGS)?;
+    let input = cast_input(flags)?;
+    let found = liuren_core::choices::choices(&input, &flags.chart_options()?).map_err(usage)?;
+    if flags.has("json") {
+        let rows: Vec<serde_json::Value> = found
+            .iter()
+            .map(|c| {
+                let changes: serde_json::Map<String, serde_json::Value> =
+                    c.changes.iter().map(|x| (x.what.to_string(), serde_json::json!([x.from, x.to]))).collect();
+                let with: serde_json::Map<String, serde_json::Value> =
+                    c.with.iter().map(|(k, v)| (k.to_string(), serde_json::json!(v))).collect();
+                serde_json::json!({"option": c.option, "value": c.value, "with": with, "changes": changes, "sources": c.sources})
+            })
+            .collect();
+        return Ok(serde_json::to_string_pretty(&rows).expect("a JSON value serialises"));
+    }
+    if found.is_empty() {
+        return Ok("no school choice changes this chart".into());
+    }
+    let lines: Vec<String> = found
+        .iter()
+        .map(|c| {
+            let with: Vec<String> = c.with.iter().map(|(k, v)| format!("--{k} {v}")).collect();
+            let changes: Vec<String> = c.changes.iter().map(|x| format!("{} {} → {}", x.what, x.from, x.to)).collect();
+            let with = if with.is_empty() { String::new() } else { format!("（with {}）", with.join(" ")) };
+            format!("--{} {}{with}: {}", c.option, c.value, changes.join("；"))
+        })
+        .collect();
+    Ok(lines.join("\n"))
 }
