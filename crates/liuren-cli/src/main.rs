@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! liuren cast --at 2026-11-29T21:30:00+08:00 [--json] [options]
+//! liuren when --at 2026-11-29T21:30:00+08:00 [--lei 酉] [--json] [options]
 //! liuren table [--shehai depth|mengzhong] [options]
 //! liuren terms --year 2026
 //! ```
@@ -10,11 +11,12 @@
 
 mod json;
 mod text;
+mod when;
 
 use std::process::ExitCode;
 
 use liuren_core::calendar::{Moment, Place};
-use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
+use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{self, Topic};
 use liuren_core::options::{self, OPTIONS};
@@ -29,6 +31,8 @@ const USAGE: &str = "usage:
                                        shefu|guaiyi[:<kind>[:<branch>]] the 射覆 or 怪異 readings
               [school options]
   liuren topics [--json]                 the topics with their 類神 and sources
+  liuren when --at <RFC 3339> [--lei 酉[,卯…]] [--json] [chart options as for cast]
+                                         應期: dated candidates of the cited rules, 遲速/已往未來
   liuren table [school options]          the 720 lessons as JSON
   liuren terms --year Y                  the 24 solar terms of a year as JSON
 school options (default first):";
@@ -188,6 +192,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             flags.check_known(&["json"])?;
             Ok(if flags.has("json") { json::topics() } else { text::topics() })
         }
+        "when" => when::command(&flags),
         "table" => {
             flags.check_known(&[])?;
             let o = flags.chart_options()?;
@@ -243,20 +248,45 @@ fn topic_line(r: &liuren_core::reading::Reading) -> String {
     s
 }
 
+/// The flags that say which chart to cast (`cast` and `when`).
+const CHART_FLAGS: &[&str] = &[
+    "at",
+    "json",
+    "longitude",
+    "latitude",
+    "month-general",
+    "hour-branch",
+    "birth-year",
+    "sex",
+    "partner-birth-year",
+    "partner-sex",
+];
+
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
-    flags.check_known(&[
-        "at",
-        "json",
-        "longitude",
-        "latitude",
-        "month-general",
-        "hour-branch",
-        "birth-year",
-        "sex",
-        "partner-birth-year",
-        "partner-sex",
-        "topic",
-    ])?;
+    flags.check_known(&[CHART_FLAGS, &["topic"]].concat())?;
+    let chart = chart_of(flags)?;
+    let (category, topic) = match flags.value("topic") {
+        None => (Category::General, None),
+        Some(t) => asked(t)?,
+    };
+    Ok(if flags.has("json") {
+        json::chart(&chart, category, topic)
+    } else {
+        let mut s = text::chart(&chart);
+        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
+            s.push('\n');
+            s.push_str(&topic_line(&r));
+        }
+        if category.is_topic() {
+            s.push('\n');
+            s.push_str(&text::judgement(&liuren_core::topic::judgement(&chart, category)));
+        }
+        s
+    })
+}
+
+/// The chart the flags ask for.
+fn chart_of(flags: &Flags) -> Result<Chart, Failure> {
     let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
     let moment: Moment = at.parse().map_err(usage)?;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {
@@ -277,25 +307,7 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         querent,
         partner,
     };
-    let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
-    let (category, topic) = match flags.value("topic") {
-        None => (Category::General, None),
-        Some(t) => asked(t)?,
-    };
-    Ok(if flags.has("json") {
-        json::chart(&chart, category, topic)
-    } else {
-        let mut s = text::chart(&chart);
-        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
-            s.push('\n');
-            s.push_str(&topic_line(&r));
-        }
-        if category.is_topic() {
-            s.push('\n');
-            s.push_str(&text::judgement(&liuren_core::topic::judgement(&chart, category)));
-        }
-        s
-    })
+    cast(&input, &flags.chart_options()?).map_err(usage)
 }
 
 /// `--topic`: a topic by id or name (求財, qiucai …), or 射覆/怪異 with a kind of

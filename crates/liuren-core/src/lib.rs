@@ -25,6 +25,7 @@ pub mod reading;
 pub mod readings;
 pub mod relations;
 pub mod shensha;
+pub mod timing;
 pub mod topic;
 pub mod transmissions;
 pub mod view;
