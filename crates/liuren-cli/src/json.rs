@@ -8,9 +8,9 @@ use liuren_core::cycle::{Branch, GanZhi, Stem};
 use liuren_core::divination::{self, Topic};
 use liuren_core::lessons::FourLessons;
 use liuren_core::options;
+use liuren_core::plate::Plate;
 use liuren_core::reading::Category;
 use liuren_core::topic;
-use liuren_core::plate::Plate;
 use liuren_core::transmissions::{transmissions_of, TransmissionRules};
 use serde_json::{json, Value};
 

@@ -739,7 +739,12 @@ pub struct CategoryError(pub String);
 
 impl fmt::Display for CategoryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a question category (one of: {}; their names 求財 … 射覆 怪異; or empty)", self.0, Category::keys())
+        write!(
+            f,
+            "{:?} is not a question category (one of: {}; their names 求財 … 射覆 怪異; or empty)",
+            self.0,
+            Category::keys()
+        )
     }
 }
 

@@ -105,17 +105,14 @@ fn expected(c: &Chart, id: &str) -> Option<Option<&'static str>> {
             }),
             "最為難",
         ),
-        "qiucai.long_chang_gui" => when(
-            kin(long) == Kin::Officer || kin(rides(c, General::Taichang).0) == Kin::Officer,
-            "亦無利",
-        ),
+        "qiucai.long_chang_gui" => {
+            when(kin(long) == Kin::Officer || kin(rides(c, General::Taichang).0) == Kin::Officer, "亦無利")
+        }
         "hunyin.cai_xun_hou" => when(kin_void(c, Kin::Wealth), "總無情"),
         "hunyin.gui_tian_zhong" => when(kin_void(c, Kin::Officer), "同此祥"),
         "yunchan.nan" => when(stem.is_yang() && gan_shang.is_yang(), "是男身"),
         "yunchan.nv" => when(!stem.is_yang() && !gan_shang.is_yang(), "知為女"),
-        "jibing.hu_sheng" => {
-            when(hu.element().generates() == se || se.generates() == hu.element(), "則愈")
-        }
+        "jibing.hu_sheng" => when(hu.element().generates() == se || se.generates() == hu.element(), "則愈"),
         "jibing.hu_bi" => when(hu.element() == se, "痊遲"),
         "jibing.hu_ke" => when(hu.element().restrains(se), "難痊"),
         "cisong.gan_gui" => when(gan_shang.element().restrains(se), "不利客"),
@@ -138,17 +135,19 @@ fn expected(c: &Chart, id: &str) -> Option<Option<&'static str>> {
         "jiazhai.zhai_xiong" => when(
             matches!(
                 palace_of(c, zhi_shang).general,
-                General::Tengshe | General::Zhuque | General::Gouchen | General::Tiankong | General::Baihu | General::Xuanwu
+                General::Tengshe
+                    | General::Zhuque
+                    | General::Gouchen
+                    | General::Tiankong
+                    | General::Baihu
+                    | General::Xuanwu
             ),
             "便有迍",
         ),
         "jiazhai.zhai_jiu_ren" => when(gan_shang == zhi, "宅就人"),
         "jiazhai.ren_ru_zhai" => when(zhi_shang == stem.lodge(), "人入宅"),
         "tianshi.long_ru_miao" => when(long_e == Branch::Yin, "晴"),
-        "tianshi.long_sheng_tian" => when(
-            matches!(long_e, Branch::Chen | Branch::Si | Branch::Wu | Branch::Wei),
-            "雨",
-        ),
+        "tianshi.long_sheng_tian" => when(matches!(long_e, Branch::Chen | Branch::Si | Branch::Wu | Branch::Wei), "雨"),
         "tianshi.hu_chu_shan" => when(matches!(hu_e, Branch::Yin | Branch::Mao), "有烈風"),
         "tianshi.hu_hai_zi" => when(matches!(hu, Branch::Hai | Branch::Zi), "雨尚連綿未肯晴"),
         "qiucai.xingnian_zhi_long" => {
@@ -200,7 +199,9 @@ fn every_rule_with_no_oracle_here_is_named() {
     let unchecked: Vec<String> = topic::verdicts::RULES
         .iter()
         .map(|r| r.reading_id())
-        .filter(|id| expected(&c, id).is_none() && !id.starts_with("qiucai.xingnian") && !id.starts_with("qiucai.long_zhi"))
+        .filter(|id| {
+            expected(&c, id).is_none() && !id.starts_with("qiucai.xingnian") && !id.starts_with("qiucai.long_zhi")
+        })
         .collect();
     assert_eq!(
         unchecked,
@@ -285,7 +286,8 @@ fn qiucai_by_hand() {
     let j = judgement(&c, Category::Qiucai);
     let long = &j.lei_shen[0];
     assert_eq!((long.lei, long.branch), (Lei::General(General::Qinglong), Some(Branch::Chen)));
-    for want in ["青龍乘辰", "辰臨丑", "辰不入課傳", "辰土，月建亥，囚", "辰不空", "辰乘青龍（吉將）"] {
+    for want in ["青龍乘辰", "辰臨丑", "辰不入課傳", "辰土，月建亥，囚", "辰不空", "辰乘青龍（吉將）"]
+    {
         assert!(long.facts.iter().any(|f| f.text == want), "{want}: {:?}", long.facts);
     }
     assert!(long.passages.iter().any(|p| p.text() == "占求財要看旺相龍常"));
@@ -342,7 +344,9 @@ fn lei_passages_are_found_where_cited() {
     for t in TOPICS {
         for l in t.lei {
             match l.source {
-                Source::Seed { line, .. } if matches!(l.source, Source::Seed { text: liuren_core::reading::Seed::First, .. }) => {
+                Source::Seed { line, .. }
+                    if matches!(l.source, Source::Seed { text: liuren_core::reading::Seed::First, .. }) =>
+                {
                     assert!(lines[line as usize - 1].contains(l.text), "{} line {line}: {}", t.category.key(), l.text)
                 }
                 Source::Seed { .. } => {}
@@ -361,7 +365,13 @@ fn categories_parse_by_key_name_and_old_values() {
         assert_eq!(c.key().parse::<Category>(), Ok(c));
         assert_eq!(c.hanzi().parse::<Category>(), Ok(c));
     }
-    for (s, c) in [("shefu", Category::Shefu), ("射覆", Category::Shefu), ("怪异", Category::Guaiyi), ("求财", Category::Qiucai), ("功名", Category::Qiuguan)] {
+    for (s, c) in [
+        ("shefu", Category::Shefu),
+        ("射覆", Category::Shefu),
+        ("怪异", Category::Guaiyi),
+        ("求财", Category::Qiucai),
+        ("功名", Category::Qiuguan),
+    ] {
         assert_eq!(s.parse::<Category>(), Ok(c));
     }
     let e = "weather".parse::<Category>().unwrap_err().to_string();

@@ -78,17 +78,11 @@ pub fn facts(cx: &Cx, b: Branch) -> Vec<Fact> {
         }
     }
 
-    out.push(Fact::on(
-        format!("{b}{}，月建{}，{}", b.element().hanzi(), v.month(), v.vitality(b).hanzi()),
-        [me],
-    ));
+    out.push(Fact::on(format!("{b}{}，月建{}，{}", b.element().hanzi(), v.month(), v.vitality(b).hanzi()), [me]));
     out.push(Fact::on(format!("{b}{}", if v.void(b) { "旬空" } else { "不空" }), [me]));
     out.push(Fact::on(format!("{b}於日干{}為{}", v.stem(), v.stage(b).hanzi()), [me, About::Stem(v.stem())]));
     let g = v.general(b);
-    out.push(Fact::on(
-        format!("{b}乘{g}（{}）", if view::is_auspicious(g) { "吉將" } else { "凶將" }),
-        [me],
-    ));
+    out.push(Fact::on(format!("{b}乘{g}（{}）", if view::is_auspicious(g) { "吉將" } else { "凶將" }), [me]));
 
     let stem = v.stem();
     out.push(Fact::on(

@@ -121,7 +121,9 @@ fn cai_kong_mu(cx: &Cx) -> Option<Found> {
         }
         if in_tomb(cx, b) {
             let e = cx.view.under(b);
-            facts.push(Fact::on(format!("妻財{b}臨{e}，{e}為{}之墓", b.element().hanzi()), about).and([About::Branch(e)]));
+            facts.push(
+                Fact::on(format!("妻財{b}臨{e}，{e}為{}之墓", b.element().hanzi()), about).and([About::Branch(e)]),
+            );
         }
     }
     (!facts.is_empty()).then_some(Found { verdict: "最為難", facts })
@@ -182,7 +184,14 @@ fn xingnian_zhi_long(cx: &Cx) -> Option<Found> {
     let (b, g) = rides(cx, General::Qinglong);
     up.element().restrains(b.element()).then(|| Found {
         verdict: "主獲財",
-        facts: vec![f, g, Fact::on(format!("{up}{}克{b}{}", up.element().hanzi(), b.element().hanzi()), [About::Branch(up), About::Branch(b)])],
+        facts: vec![
+            f,
+            g,
+            Fact::on(
+                format!("{up}{}克{b}{}", up.element().hanzi(), b.element().hanzi()),
+                [About::Branch(up), About::Branch(b)],
+            ),
+        ],
     })
 }
 
@@ -192,7 +201,14 @@ fn long_zhi_xingnian(cx: &Cx) -> Option<Found> {
     let (b, g) = rides(cx, General::Qinglong);
     b.element().restrains(up.element()).then(|| Found {
         verdict: "無利",
-        facts: vec![f, g, Fact::on(format!("{b}{}克{up}{}", b.element().hanzi(), up.element().hanzi()), [About::Branch(b), About::Branch(up)])],
+        facts: vec![
+            f,
+            g,
+            Fact::on(
+                format!("{b}{}克{up}{}", b.element().hanzi(), up.element().hanzi()),
+                [About::Branch(b), About::Branch(up)],
+            ),
+        ],
     })
 }
 
@@ -274,7 +290,8 @@ fn zhu_gou(cx: &Cx, overcome: bool) -> Option<Found> {
             })
         })
         .collect();
-    (!facts.is_empty()).then_some(Found { verdict: if overcome { "莫興詞" } else { "勘官昭雪人欣喜" }, facts })
+    (!facts.is_empty())
+        .then_some(Found { verdict: if overcome { "莫興詞" } else { "勘官昭雪人欣喜" }, facts })
 }
 
 /// 日上有鬼不利客 / 支上有鬼不利主.
@@ -312,9 +329,15 @@ fn de_xing(cx: &Cx, of: Place, de_wins: bool) -> Option<Found> {
             Fact::on(format!("日德{de}（日干{}）", cx.view.stem()), [About::Branch(de)]),
             Fact::on(format!("{name}：{at}刑{xing}"), [About::Place(of), About::Branch(xing)]),
             if de_wins {
-                Fact::on(format!("{de}{}克{xing}{}", de.element().hanzi(), xing.element().hanzi()), [About::Branch(de), About::Branch(xing)])
+                Fact::on(
+                    format!("{de}{}克{xing}{}", de.element().hanzi(), xing.element().hanzi()),
+                    [About::Branch(de), About::Branch(xing)],
+                )
             } else {
-                Fact::on(format!("{xing}{}克{de}{}", xing.element().hanzi(), de.element().hanzi()), [About::Branch(xing), About::Branch(de)])
+                Fact::on(
+                    format!("{xing}{}克{de}{}", xing.element().hanzi(), de.element().hanzi()),
+                    [About::Branch(xing), About::Branch(de)],
+                )
             },
         ],
     })
@@ -355,9 +378,10 @@ fn xuan_meng(cx: &Cx) -> Option<Found> {
 /// A place of 三傳 旬空.
 fn chuan_void(cx: &Cx, p: Place, verdict: &'static str) -> Option<Found> {
     let b = cx.view.at(p)?;
-    cx.view
-        .void(b)
-        .then(|| Found { verdict, facts: vec![Fact::on(format!("{}{b}旬空", p.hanzi()), [About::Place(p), About::Branch(b)])] })
+    cx.view.void(b).then(|| Found {
+        verdict,
+        facts: vec![Fact::on(format!("{}{b}旬空", p.hanzi()), [About::Place(p), About::Branch(b)])],
+    })
 }
 
 /// 驛馬 (卷中's 日馬, line 341) 旬空.
@@ -388,7 +412,11 @@ fn long_chang_guan(cx: &Cx, g: General, good: bool) -> Option<Found> {
                 || rels.iter().any(|r| matches!(r, Relation::Punishes | Relation::Clash | Relation::Harm))
         };
         if hit {
-            let rel = if rels.is_empty() { String::new() } else { format!("，{}", rels.iter().map(|r| r.hanzi()).collect::<Vec<_>>().join("、")) };
+            let rel = if rels.is_empty() {
+                String::new()
+            } else {
+                format!("，{}", rels.iter().map(|r| r.hanzi()).collect::<Vec<_>>().join("、"))
+            };
             facts.push(Fact::on(
                 format!("{b}{}與{label}{at}{}{}", be.hanzi(), ae.hanzi(), rel),
                 [About::Branch(b), about],
@@ -428,13 +456,19 @@ fn zhai_ren(cx: &Cx, zhai_jiu_ren: bool) -> Option<Found> {
         let up = v.at(Place::GanShang)?;
         (up == v.branch()).then(|| Found {
             verdict: "宅就人",
-            facts: vec![Fact::on(format!("日支{up}加日干{}（寄{}）", v.stem(), v.lodge()), [About::Place(Place::GanShang), About::Branch(up)])],
+            facts: vec![Fact::on(
+                format!("日支{up}加日干{}（寄{}）", v.stem(), v.lodge()),
+                [About::Place(Place::GanShang), About::Branch(up)],
+            )],
         })
     } else {
         let up = v.at(Place::ZhiShang)?;
         (up == v.lodge()).then(|| Found {
             verdict: "人入宅",
-            facts: vec![Fact::on(format!("日干{}（寄{up}）加日支{}", v.stem(), v.branch()), [About::Place(Place::ZhiShang), About::Branch(up)])],
+            facts: vec![Fact::on(
+                format!("日干{}（寄{up}）加日支{}", v.stem(), v.branch()),
+                [About::Place(Place::ZhiShang), About::Branch(up)],
+            )],
         })
     }
 }
