@@ -145,6 +145,17 @@ pub fn VerdictCard(judgement: Signal<Option<Judgement>>) -> impl IntoView {
                     }
                 })
                 .collect_view();
+            // 射覆 and 怪異 have no verdict lines of their own here: their answer panel follows.
+            let verdicts = j.topic.is_topic().then(|| {
+                view! {
+                    <h4 class="verdict-subheading">
+                        <Term zh="斷" en="the books' verdict lines of this topic that hold in this chart, by the tone their words state" />
+                        <span class="reading-count">{j.verdicts.len()}</span>
+                    </h4>
+                    {j.verdicts.is_empty().then(|| view! { <p class="verdict-none" title="none of this topic's verdict lines holds in this chart">"—"</p> })}
+                    <div class="verdict-groups">{groups}</div>
+                }
+            });
             let timing = j.timing.iter().map(|t| timing_view(l, t)).collect_view();
             Some(view! {
                 <section class="reading-block verdict-card" data-topic=j.topic.key()>
@@ -155,14 +166,9 @@ pub fn VerdictCard(judgement: Signal<Option<Judgement>>) -> impl IntoView {
                     </h3>
                     <h4 class="verdict-subheading"><Term zh="類神" en="the signifiers of what is asked, and where they stand" /></h4>
                     <ul class="verdict-leis">{lei}</ul>
-                    <h4 class="verdict-subheading">
-                        <Term zh="斷" en="the books' verdict lines of this topic that hold in this chart, by the tone their words state" />
-                        <span class="reading-count">{j.verdicts.len()}</span>
-                    </h4>
-                    {j.verdicts.is_empty().then(|| view! { <p class="verdict-none">{l.zh("所引諸書之斷，此課皆不合")}</p> })}
-                    <div class="verdict-groups">{groups}</div>
+                    {verdicts}
                     <h4 class="verdict-subheading"><Term zh="應期" en="when: the dates a cited rule names, after the chart's moment" /></h4>
-                    {j.timing.is_empty().then(|| view! { <p class="verdict-none">{l.zh("無應期之則合此課")}</p> })}
+                    {j.timing.is_empty().then(|| view! { <p class="verdict-none" title="no rule with a date holds in this chart">"—"</p> })}
                     <ul class="verdict-timings">{timing}</ul>
                 </section>
             })
