@@ -22,14 +22,15 @@ fn chart_at(at: &str, querent: Option<Querent>) -> Chart {
     cast(&input, &ChartOptions::default()).expect("casts")
 }
 
-/// A year of charts (every third day of 2026, three hours each), with a querent born 1984.
+/// A year of charts (every third day of 2026, three hours each), the 01:20 ones
+/// with a querent born 1984 (年命), the others without.
 fn year() -> Vec<Chart> {
     let q = Some(Querent { birth_year: 1984, sex: Sex::Male });
     let mut v = Vec::new();
     for day in (0..365).step_by(3) {
         let (m, d) = month_day(day);
         for h in [1, 9, 17] {
-            v.push(chart_at(&format!("2026-{m:02}-{d:02}T{h:02}:20:00+08:00"), q));
+            v.push(chart_at(&format!("2026-{m:02}-{d:02}T{h:02}:20:00+08:00"), if h == 1 { q } else { None }));
         }
     }
     v
@@ -109,6 +110,7 @@ fn expected(c: &Chart, id: &str) -> Option<Option<&'static str>> {
             when(kin(long) == Kin::Officer || kin(rides(c, General::Taichang).0) == Kin::Officer, "亦無利")
         }
         "hunyin.cai_xun_hou" => when(kin_void(c, Kin::Wealth), "總無情"),
+        "hunyin.hou_wei_gan" => when(se.restrains(rides(c, General::Tianhou).0.element()), "女不肯"),
         "hunyin.gui_tian_zhong" => when(kin_void(c, Kin::Officer), "同此祥"),
         "yunchan.nan" => when(stem.is_yang() && gan_shang.is_yang(), "是男身"),
         "yunchan.nv" => when(!stem.is_yang() && !gan_shang.is_yang(), "知為女"),
@@ -150,6 +152,34 @@ fn expected(c: &Chart, id: &str) -> Option<Option<&'static str>> {
         "tianshi.long_sheng_tian" => when(matches!(long_e, Branch::Chen | Branch::Si | Branch::Wu | Branch::Wei), "雨"),
         "tianshi.hu_chu_shan" => when(matches!(hu_e, Branch::Yin | Branch::Mao), "有烈風"),
         "tianshi.hu_hai_zi" => when(matches!(hu, Branch::Hai | Branch::Zi), "雨尚連綿未肯晴"),
+        // 產煞 (line 263) and 雷公 (line 281) by the month: 正月 寅 二月 巳 … / 寅 亥 申 巳 …;
+        // 天吏 (line 189) 寅 in every season.
+        "yunchan.chan_sha_li"
+        | "yunchan.chan_sha_nan"
+        | "tianshi.lei_gong_dian"
+        | "tianshi.lei_gong_yu"
+        | "tianshi.lei_gong_qing"
+        | "cisong.tian_li_ji"
+        | "cisong.tian_li_zhui" => {
+            let m = liuren_core::cycle::month_number_one_based(c.calendar.pillars.month.branch()) as usize;
+            let b = match &id[..id.find('.').unwrap() + 4] {
+                "yunchan.cha" => [Branch::Yin, Branch::Si, Branch::Shen, Branch::Hai][(m - 1) % 4],
+                "tianshi.lei" => [Branch::Yin, Branch::Hai, Branch::Shen, Branch::Si][(m - 1) % 4],
+                _ => Branch::Yin,
+            };
+            let g = palace_of(c, b).general;
+            use General as G;
+            let (gs, v): (&[General], &str) = match id {
+                "yunchan.chan_sha_li" => (&[G::Tianhou, G::Taiyin], "立產"),
+                "yunchan.chan_sha_nan" => (&[G::Gouchen, G::Baihu], "產難"),
+                "tianshi.lei_gong_dian" => (&[G::Tengshe, G::Zhuque], "雷電"),
+                "tianshi.lei_gong_yu" => (&[G::Tianhou, G::Xuanwu], "雨"),
+                "tianshi.lei_gong_qing" => (&[G::Guiren, G::Tiankong], "晴"),
+                "cisong.tian_li_ji" => (&[G::Guiren, G::Liuhe, G::Qinglong, G::Taichang, G::Taiyin, G::Tianhou], "吉"),
+                _ => (&[G::Gouchen, G::Xuanwu, G::Baihu, G::Tengshe, G::Zhuque], "主追呼"),
+            };
+            when(gs.contains(&g), v)
+        }
         "qiucai.xingnian_zhi_long" => {
             let up = c.fate.map(|f| f.xing_nian_upper)?;
             when(up.element().restrains(long.element()), "主獲財")
@@ -207,6 +237,10 @@ fn every_rule_with_no_oracle_here_is_named() {
         unchecked,
         [
             "qiucai.long_you_qi",
+            "qiucai.tian_cai",
+            "jibing.bing_fu",
+            "jibing.sang_che",
+            "jibing.si_shen_hu",
             "cisong.zhu_gou_sheng",
             "taowang.de_ke_xing",
             "taowang.xing_ke_de",
@@ -217,6 +251,8 @@ fn every_rule_with_no_oracle_here_is_named() {
             "qiuguan.wen_ke",
             "qiuguan.wu_he",
             "qiuguan.wu_ke",
+            "tianshi.yu_shi_yue",
+            "tianshi.yu_shi_zhi",
             "mouwang.cheng_shen",
         ]
     );
@@ -279,7 +315,8 @@ fn zhinan_qiucai_example_one() {
 
 /// 2026-11-29 21:30 +08:00 (丁未日, 月建亥, 天盤子上見卯): 青龍 rides 辰 over 丑; 辰 土 is
 /// 囚 in a 水 month; 丁's 妻財 is 金 (申酉), neither in 課傳; 官鬼 is 水, which neither
-/// 青龍 (辰) nor 太常 rides: no verdict of 求財 fires.
+/// 青龍 (辰) nor 太常 (丑) rides. 天財 of 十月 is 戌 (卷中 line 235: 正月辰 … 十月戌),
+/// and 戌 is 干上: 「課傳無財，此神臨乾或作用，亦可求財」 is the one 求財 line that fires.
 #[test]
 fn qiucai_by_hand() {
     let c = chart_at("2026-11-29T21:30:00+08:00", None);
@@ -295,7 +332,10 @@ fn qiucai_by_hand() {
     let cai: Vec<Branch> =
         j.lei_shen.iter().filter(|l| l.lei == Lei::Kin(Kin::Wealth)).filter_map(|l| l.branch).collect();
     assert_eq!(cai, [Branch::Shen, Branch::You]);
-    assert!(j.verdicts.is_empty(), "{:?}", j.verdicts);
+    let ids: Vec<&str> = j.verdicts.iter().map(|r| r.id.as_ref()).collect();
+    assert_eq!(ids, ["qiucai.tian_cai"]);
+    assert_eq!(j.verdicts[0].verdict.as_deref(), Some("亦可求財"));
+    assert!(j.verdicts[0].facts.iter().any(|f| f.text == "天財戌為干上"));
     assert_eq!(topic::main_lei(&c, Category::Qiucai), Some(Branch::Chen));
     // 卷中 is read for 辰: its readings that concern the 類神 name it.
     assert!(j.related.iter().any(|r| r.family == Family::Juanzhong && r.concerns(About::Place(Place::Lei))));
@@ -437,4 +477,69 @@ fn for_chart_reads_a_topic() {
     assert_eq!(ask.lei_for(&c), Some(Branch::Hai)); // 日德 of 丁 is 亥
     let by_hand = Ask { lei: Some(Branch::You), ..ask };
     assert_eq!(by_hand.lei_for(&c), Some(Branch::You));
+}
+
+/// 《六壬指南》卷三 逃亡章第二十 占驗一: 「庚寅四月乙酉辛巳時 … 元首、九醜、潤下。午未空」.
+/// The book's 庚寅 is 1650, before the engine's years; 2010-06-04 has the same year,
+/// month and day pillars (庚寅 辛巳 乙酉). Cast with 月將 酉 and 占時 巳 set by hand as
+/// printed (after 小滿 the engine's own 月將 would be 申), the engine gives the printed 四課 (申乙 子申 丑酉 巳丑)
+/// and 三傳 申 子 辰 with 勾陳 貴人 太常. 日德 of 乙 is 申 (卷中 line 297) and 支刑 is 酉
+/// (酉 punishes itself), both 金: neither 「德克刑神必易獲」 nor 「刑克日德定難尋」 fires;
+/// 日刑 (心鏡) is 辰 (乙寄辰, 辰自刑), 土, which generates 金: neither reading fires either.
+#[test]
+fn zhinan_taowang_example_one() {
+    let mut input = CastInput::at("2010-06-04T10:00:00+08:00".parse().unwrap());
+    input.month_general = Some(Branch::You);
+    input.hour_branch = Some(Branch::Si);
+    let c = cast(&input, &ChartOptions::default()).unwrap();
+    assert_eq!(c.day().to_string(), "乙酉");
+    assert_eq!(c.lessons.map(|l| l.upper), [Branch::Shen, Branch::Zi, Branch::Chou, Branch::Si]);
+    assert_eq!(c.transmissions.branches, [Branch::Shen, Branch::Zi, Branch::Chen]);
+    assert_eq!(c.chuan.map(|t| t.general), [General::Gouchen, General::Guiren, General::Taichang]);
+    assert_eq!(c.xunkong, [Branch::Wu, Branch::Wei]);
+    let j = judgement(&c, Category::Taowang);
+    let at = |what: &str| j.lei_shen.iter().find(|l| l.lei.name() == what).and_then(|l| l.branch);
+    assert_eq!((at("日德"), at("支刑"), at("日刑")), (Some(Branch::Shen), Some(Branch::You), Some(Branch::Chen)));
+    assert!(j.verdicts.is_empty(), "{:?}", j.verdicts);
+}
+
+/// 《六壬指南》卷三 行人章第十一 占驗三: 「庚寅七月丁丑午將巳時 … 占行人，重審、連茹。申酉空」,
+/// judged 「行人尚未起程 … 蓋因連茹逢空」. The book's 庚寅 (1650) is outside the engine's
+/// years; a 丁丑 day of 2010 with 月將 午 and 占時 巳 set by hand gives the printed 四課
+/// (申丁 酉申 寅丑 卯寅) and 三傳 申 酉 戌 with 六合 朱雀 螣蛇 (the 月建 differs, which
+/// these lines do not read). 初傳 申 and 中傳 酉 are void: 「初傳若是逢空陷，有阻」 and
+/// 「中傳空亡途路阻」 both fire.
+#[test]
+fn zhinan_xingren_example_three() {
+    let mut input = CastInput::at("2010-07-26T10:00:00+08:00".parse().unwrap());
+    input.month_general = Some(Branch::Wu);
+    input.hour_branch = Some(Branch::Si);
+    let c = cast(&input, &ChartOptions::default()).unwrap();
+    assert_eq!(c.day().to_string(), "丁丑");
+    assert_eq!(c.lessons.map(|l| l.upper), [Branch::Shen, Branch::You, Branch::Yin, Branch::Mao]);
+    assert_eq!(c.transmissions.branches, [Branch::Shen, Branch::You, Branch::Xu]);
+    assert_eq!(c.chuan.map(|t| t.general), [General::Liuhe, General::Zhuque, General::Tengshe]);
+    assert_eq!(c.xunkong, [Branch::Shen, Branch::You]);
+    assert_eq!(verdict(&c, Category::Xingren, "xingren.chu_kong").as_deref(), Some("有阻"));
+    assert_eq!(verdict(&c, Category::Xingren, "xingren.zhong_kong").as_deref(), Some("途路阻"));
+}
+
+/// 《六壬指南》卷三 求財章第十六 增補 占例二: 「丁丑年未月乙巳日巳時午將 … 彈射、進茹」,
+/// printed 四課 巳乙 午巳 午巳 未午 and 三傳 未 申 酉 with 白虎 太常 玄武. 1997 has no 乙巳
+/// day with 月將 午; 1997-07-02 (乙巳) with 月將 午 and 占時 巳 set by hand gives the
+/// printed chart. 太常 rides 申, 乙's 官鬼: 《心鏡》's 「若龍常為鬼者，亦無利也」 fires (the
+/// book's own judgement of this chart, by 三傳, is not this line's and is not claimed).
+#[test]
+fn zhinan_qiucai_example_two() {
+    let mut input = CastInput::at("1997-07-02T10:00:00+08:00".parse().unwrap());
+    input.month_general = Some(Branch::Wu);
+    input.hour_branch = Some(Branch::Si);
+    let c = cast(&input, &ChartOptions::default()).unwrap();
+    assert_eq!(c.day().to_string(), "乙巳");
+    assert_eq!(c.lessons.map(|l| l.upper), [Branch::Si, Branch::Wu, Branch::Wu, Branch::Wei]);
+    assert_eq!(c.transmissions.branches, [Branch::Wei, Branch::Shen, Branch::You]);
+    assert_eq!(c.chuan.map(|t| t.general), [General::Baihu, General::Taichang, General::Xuanwu]);
+    assert_eq!(verdict(&c, Category::Qiucai, "qiucai.long_chang_gui").as_deref(), Some("亦無利"));
+    let r = verdicts(&c, Category::Qiucai).into_iter().find(|r| r.id == "qiucai.long_chang_gui").unwrap();
+    assert_eq!(r.facts[0].text, "太常乘申，為日干乙之官鬼");
 }

@@ -79,8 +79,10 @@ const ZN_XINGREN: Source = book("六壬指南", "卷三 占驗·行人章第十�
 const ZN_SHIHUAN: Source = book("六壬指南", "卷三 占驗·仕宦章第十五");
 const ZN_QIUCAI: Source = book("六壬指南", "卷三 占驗·求財章第十六");
 const ZN_SONG: Source = book("六壬指南", "卷三 占驗·占訟章第十八");
+const ZN_SONG_NOTE: Source = book("六壬指南", "卷三 占驗·占訟章第十八 (注)");
 const ZN_TAOWANG: Source = book("六壬指南", "卷三 占驗·逃亡章第二十");
 const XJ_ZHAI: Source = book("心鏡", "卷五 占宅門·占人宅");
+const XJ_HUNYIN: Source = book("心鏡", "卷五 婚姻門·占求婚成否");
 const XJ_SHANG_NOTE: Source = book("心鏡", "卷六 商賈門·占宜往何方 (郇注)");
 const XJ_WENWU_NOTE: Source = book("心鏡", "卷六 官職門·占辨文武官 (郇注)");
 const XJ_TAO_NOTE: Source = book("心鏡", "卷六 亡盜門·占逃亡 (郇注)");
@@ -513,6 +515,105 @@ fn cheng_shen(cx: &Cx) -> Option<Found> {
     )
 }
 
+/// The branch of a 神煞 of 卷中 (by its row's line) with a fact naming it.
+fn spirit_at(cx: &Cx, name: &str, line: u32) -> Option<(Branch, Fact)> {
+    let b = *cx.spirit(line).first()?;
+    Some((b, Fact::on(format!("{name}在{b}（卷中 第{line}行）"), cx.view.about(b))))
+}
+
+/// A 神煞 riding one of `generals`.
+fn spirit_rides(cx: &Cx, name: &str, line: u32, generals: &[General], verdict: &'static str) -> Option<Found> {
+    let (b, f) = spirit_at(cx, name, line)?;
+    let g = cx.view.general(b);
+    generals.contains(&g).then(|| Found { verdict, facts: vec![f, Fact::on(format!("{b}乘{g}"), [About::Branch(b)])] })
+}
+
+/// 天財：課傳無財，此神臨乾或作用，亦可求財 (卷中 235).
+fn tian_cai(cx: &Cx) -> Option<Found> {
+    if !cx.kin_shown(Kin::Wealth).is_empty() {
+        return None;
+    }
+    let (b, f) = spirit_at(cx, "天財", 235)?;
+    let v = &cx.view;
+    let at = if v.at(Place::GanShang) == Some(b) {
+        Place::GanShang
+    } else if v.at(Place::Chu) == Some(b) {
+        Place::Chu
+    } else {
+        return None;
+    };
+    found(
+        "亦可求財",
+        vec![
+            Fact::on(
+                format!("課傳無妻財（日干{}之財為{}）", v.stem(), v.stem().element().overcomes().hanzi()),
+                [About::Stem(v.stem())],
+            ),
+            f,
+            Fact::on(format!("天財{b}為{}", at.hanzi()), [About::Place(at), About::Branch(b)]),
+        ],
+    )
+}
+
+/// 病符：占病克乾支年命者死 (卷中 177).
+fn bing_fu(cx: &Cx) -> Option<Found> {
+    let (b, f) = spirit_at(cx, "病符", 177)?;
+    let v = &cx.view;
+    let be = b.element();
+    let mut facts = vec![f];
+    if be.restrains(v.stem().element()) {
+        facts.push(Fact::on(
+            format!("{b}{}克日干{}", be.hanzi(), v.stem()),
+            [About::Branch(b), About::Place(Place::DayStem)],
+        ));
+    }
+    if be.restrains(v.branch().element()) {
+        facts.push(Fact::on(
+            format!("{b}{}克日支{}", be.hanzi(), v.branch()),
+            [About::Branch(b), About::Place(Place::DayBranch)],
+        ));
+    }
+    for p in [Place::BenMing, Place::XingNian] {
+        if let Some(at) = v.at(p) {
+            if be.restrains(at.element()) {
+                facts.push(Fact::on(
+                    format!("{b}{}克{}{at}", be.hanzi(), p.hanzi()),
+                    [About::Branch(b), About::Place(p)],
+                ));
+            }
+        }
+    }
+    (facts.len() > 1).then_some(Found { verdict: "死", facts })
+}
+
+/// 喪車：占病見幹上者死 (卷中 207).
+fn sang_che(cx: &Cx) -> Option<Found> {
+    let (b, f) = spirit_at(cx, "喪車", 207)?;
+    (cx.view.at(Place::GanShang) == Some(b)).then(|| Found { verdict: "死", facts: vec![f] })
+}
+
+/// 雨師：加旺相有雨 (卷中 289, 351).
+fn yu_shi(cx: &Cx, line: u32) -> Option<Found> {
+    let (b, f) = spirit_at(cx, "雨師", line)?;
+    has_qi(cx.view.vitality(b)).then(|| Found { verdict: "有雨", facts: vec![f, vitality_fact(cx, b)] })
+}
+
+/// 天后畏乾女不肯: the day stem overcomes 天后's branch (心鏡 婚姻門).
+fn hou_wei_gan(cx: &Cx) -> Option<Found> {
+    let (b, f) = rides(cx, General::Tianhou);
+    let stem = cx.view.stem();
+    stem.element().restrains(b.element()).then(|| Found {
+        verdict: "女不肯",
+        facts: vec![
+            f,
+            Fact::on(
+                format!("日干{stem}{}克{b}{}", stem.element().hanzi(), b.element().hanzi()),
+                [About::Place(Place::DayStem), About::Branch(b)],
+            ),
+        ],
+    })
+}
+
 macro_rules! rules {
     ($($topic:ident $id:literal $title:literal $source:expr, $text:literal, $tone:expr, $fire:expr;)+) => {
         /// Every verdict line, by topic in the form's order, each topic's in its book's order.
@@ -528,15 +629,24 @@ rules! {
     Qiucai "xingnian_zhi_long" "行年制龍" XJ_SHANG_NOTE, "要行年上神制青龍，主獲財也。", None, xingnian_zhi_long;
     Qiucai "long_zhi_xingnian" "反此無利" XJ_SHANG_NOTE, "反此者無利。", None, long_zhi_xingnian;
     Qiucai "long_chang_gui" "龍常為鬼" XJ_SHANG_NOTE, "若龍常為鬼者，亦無利也。", None, long_chang_gui;
+    Qiucai "tian_cai" "天財" Source::first(235), "課傳無財，此神臨乾或作用，亦可求財。", None, tian_cai;
     Hunyin "cai_xun_hou" "財居旬後" ZN_HUNYIN, "夫卜妻姻成不成，財居旬後總無情。", None, cai_xun_hou;
+    Hunyin "hou_wei_gan" "天后畏干" XJ_HUNYIN, "天后畏乾女不肯", None, hou_wei_gan;
     Hunyin "gui_tian_zhong" "鬼坐天中" ZN_HUNYIN, "女推夫婿將何斷，鬼坐天中同此祥。", None, gui_tian_zhong;
     Yunchan "nan" "剛乾陽比" ZN_YUNCHAN, "男女須觀日上神，剛乾陽比是男身。", None, |cx| ri_shang(cx, true);
     Yunchan "nv" "若逢陰比" ZN_YUNCHAN, "若逢陰比知為女", None, |cx| ri_shang(cx, false);
+    Yunchan "chan_sha_li" "產煞乘后陰" Source::first(263), "乘後陰立產，乘勾虎產難。", None, |cx| spirit_rides(cx, "產煞", 263, &[General::Tianhou, General::Taiyin], "立產");
+    Yunchan "chan_sha_nan" "產煞乘勾虎" Source::first(263), "乘後陰立產，乘勾虎產難。", None, |cx| spirit_rides(cx, "產煞", 263, &[General::Gouchen, General::Baihu], "產難");
+    Jibing "bing_fu" "病符克干支年命" Source::first(177), "占病克乾支年命者死。", None, bing_fu;
+    Jibing "sang_che" "喪車見干上" Source::first(207), "占病見幹上者死。", None, sang_che;
+    Jibing "si_shen_hu" "死神乘虎" Source::first(257), "占病凶，乘虎為銜屍，尤忌。", Some(Tone::Bad), |cx| spirit_rides(cx, "死神", 257, &[General::Baihu], "乘虎為銜屍，尤忌");
     Jibing "hu_sheng" "白虎與日相生" XJ_BING_NOTE, "詳視白虎所乘之神，與日相生則愈，與日同類痊遲，克日者難痊", None, |cx| hu_ri(cx, "則愈");
     Jibing "hu_bi" "白虎與日同類" XJ_BING_NOTE, "詳視白虎所乘之神，與日相生則愈，與日同類痊遲，克日者難痊", None, |cx| hu_ri(cx, "痊遲");
     Jibing "hu_ke" "白虎克日" XJ_BING_NOTE, "詳視白虎所乘之神，與日相生則愈，與日同類痊遲，克日者難痊", None, |cx| hu_ri(cx, "難痊");
-    Cisong "gan_gui" "日上有鬼" ZN_SONG, "日上有鬼不利客，支上有鬼不利主", None, |cx| shang_gui(cx, Place::GanShang);
-    Cisong "zhi_gui" "支上有鬼" ZN_SONG, "日上有鬼不利客，支上有鬼不利主", None, |cx| shang_gui(cx, Place::ZhiShang);
+    Cisong "tian_li_ji" "天吏乘吉將" Source::first(189), "占詞訟乘吉將者吉。", Some(Tone::Good), |cx| spirit_rides(cx, "天吏", 189, &[General::Guiren, General::Liuhe, General::Qinglong, General::Taichang, General::Taiyin, General::Tianhou], "吉");
+    Cisong "tian_li_zhui" "天吏乘凶將" Source::first(189), "乘勾、武、虎、蛇、雀者，主追呼。", None, |cx| spirit_rides(cx, "天吏", 189, &[General::Gouchen, General::Xuanwu, General::Baihu, General::Tengshe, General::Zhuque], "主追呼");
+    Cisong "gan_gui" "日上有鬼" ZN_SONG_NOTE, "日上有鬼不利客，支上有鬼不利主", None, |cx| shang_gui(cx, Place::GanShang);
+    Cisong "zhi_gui" "支上有鬼" ZN_SONG_NOTE, "日上有鬼不利客，支上有鬼不利主", None, |cx| shang_gui(cx, Place::ZhiShang);
     Cisong "zhu_gou_ke" "朱勾克日" ZN_SONG, "朱勾克日莫興詞", None, |cx| zhu_gou(cx, true);
     Cisong "zhu_gou_sheng" "二將生日" ZN_SONG, "二將若也生日乾，勘官昭雪人欣喜。", None, |cx| zhu_gou(cx, false);
     Daozei "xuan_you_qi" "玄武有氣" XJ_DAO, "老少休旺定兩般有氣少，無氣老。", None, |cx| xuan_qi(cx, true);
@@ -562,6 +672,11 @@ rules! {
     Tianshi "long_sheng_tian" "升天" ZN_TIANSHI, "升天龍臨辰巳午未雨", None, |cx| general_in(cx, General::Qinglong, &[Branch::Chen, Branch::Si, Branch::Wu, Branch::Wei], "雨");
     Tianshi "hu_chu_shan" "虎出山林" ZN_TIANSHI, "虎出山林虎加寅卯有烈風", None, |cx| general_in(cx, General::Baihu, &[Branch::Yin, Branch::Mao], "有烈風");
     Tianshi "hu_hai_zi" "白虎乘亥子" XJ_YU, "白虎若來乘亥子，雨尚連綿未肯晴", None, hu_hai_zi;
+    Tianshi "lei_gong_dian" "雷公乘蛇雀" Source::first(281), "乘蛇雀雷電後武雨，貴空晴。", None, |cx| spirit_rides(cx, "雷公", 281, &[General::Tengshe, General::Zhuque], "雷電");
+    Tianshi "lei_gong_yu" "雷公乘后武" Source::first(281), "乘蛇雀雷電後武雨，貴空晴。", None, |cx| spirit_rides(cx, "雷公", 281, &[General::Tianhou, General::Xuanwu], "雨");
+    Tianshi "lei_gong_qing" "雷公乘貴空" Source::first(281), "乘蛇雀雷電後武雨，貴空晴。", None, |cx| spirit_rides(cx, "雷公", 281, &[General::Guiren, General::Tiankong], "晴");
+    Tianshi "yu_shi_yue" "雨師（月）旺相" Source::first(289), "加旺相有雨。", None, |cx| yu_shi(cx, 289);
+    Tianshi "yu_shi_zhi" "雨師（日支）旺相" Source::first(351), "加旺相有雨。", None, |cx| yu_shi(cx, 351);
     Mouwang "cheng_shen" "成神" Source::first(231), "旺相生合，作事成就。", None, cheng_shen;
 }
 
@@ -604,8 +719,8 @@ mod tests {
                 let cx = Cx::new(&chart);
                 for rule in RULES {
                     if let Some(f) = (rule.fire)(&cx) {
-                        let words: String = f.verdict.chars().filter(|c| !matches!(c, '，' | '。')).collect();
-                        assert!(rule.text.contains(&words), "{}: {}", rule.id, f.verdict);
+                        let bare = |s: &str| s.chars().filter(|c| !matches!(c, '，' | '。')).collect::<String>();
+                        assert!(bare(rule.text).contains(&bare(f.verdict)), "{}: {}", rule.id, f.verdict);
                         assert!(!f.facts.is_empty(), "{}", rule.id);
                     }
                 }
