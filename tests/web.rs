@@ -519,6 +519,8 @@ async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
 
 #[wasm_bindgen_test]
 async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
+    // 2026-12-02 09:30 +08:00: two of 求財's verdict lines fire (財逢空墓, 龍常為鬼).
+    const LINK: &str = "?at=2026-12-02T09:30:00%2B08:00";
     open(LINK);
     let host = host();
     let _mounted = mount_both(&host).await;
@@ -561,8 +563,12 @@ async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
         (count("吉"), count("凶"), count("吉凶"), count("無")),
         (tally.good, tally.bad, tally.mixed, tally.neither)
     );
-    let ids: Vec<String> = all(&host, ".verdict-reading-card").iter().map(|e| attr(e, "data-id")).collect();
-    assert_eq!(ids.len(), j.verdicts.len());
+    let mut ids: Vec<String> = all(&host, ".verdict-reading-card").iter().map(|e| attr(e, "data-id")).collect();
+    let mut want: Vec<String> = j.verdicts.iter().map(|r| r.id.to_string()).collect();
+    ids.sort();
+    want.sort();
+    assert_eq!(ids, want);
+    assert!(want.contains(&"qiucai.cai_kong_mu".to_string()), "{want:?}");
     // 應期: each candidate with its dates and their 干支, as the core computed them.
     let timings = all(&host, ".verdict-timing");
     assert_eq!(timings.len(), j.timing.len());

@@ -14,7 +14,8 @@ import { serveStatic } from "./static-server.mjs";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const SHOTS = fileURLToPath(new URL("../../target", import.meta.url));
-const AT = "2026-11-29T21:30:00+08:00";
+// 2026-12-02 09:30 +08:00: 求財's 「財逢空墓最為難」 and 「若龍常為鬼者，亦無利也」 fire.
+const AT = "2026-12-02T09:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}&cat=qiucai`;
 
 describe("the verdict card of a topic link", () => {
@@ -55,10 +56,18 @@ describe("the verdict card of a topic link", () => {
         assert.ok(await page.locator(".verdict-lei-facts li").first().isVisible());
         // The verdicts, as many as the CLI's, each tappable to its passage.
         assert.equal(await page.locator(".verdict-reading").count(), judgement.verdicts.length);
-        if (judgement.verdicts.length > 0) {
-          await page.locator(".verdict-reading summary").first().click();
-          assert.ok(await page.locator(".verdict-reading-card .reading-card-source").first().isVisible());
-        }
+        assert.ok(judgement.verdicts.length >= 1);
+        const ids = await page.$$eval(".verdict-reading", (rs) => rs.map((r) => r.dataset.id));
+        assert.deepEqual(ids.sort(), judgement.verdicts.map((v) => v.id).sort());
+        // Folded to a line each; a tap opens its passage with the source.
+        assert.equal(await page.locator(".verdict-reading-card .reading-card-source").first().isVisible(), false);
+        await page.locator(".verdict-reading summary").first().click();
+        assert.ok(await page.locator(".verdict-reading-card .reading-card-source").first().isVisible());
+        // Grouped by the tone the passage states, with the count of each group.
+        const groups = await page.$$eval(".verdict-group", (gs) => gs.map((g) => [g.dataset.tone, Number(g.dataset.count)]));
+        const t = judgement.tally;
+        const want = [["吉", t.good], ["凶", t.bad], ["吉凶", t.mixed], ["無", t.neither]].filter(([, n]) => n > 0);
+        assert.deepEqual(groups, want);
         // 應期: at least one date, the CLI's dates with their 干支.
         const dates = await page.$$eval(".verdict-date", (ds) => ds.map((d) => d.dataset.date));
         assert.ok(dates.length >= 1, "at least one 應期 date");
