@@ -1,4 +1,4 @@
-//! The rest of the page — 課體, 神煞, the answer, 卷中, 畢法, the settings and the
+//! The rest of the page — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法, the settings and the
 //! saved charts — as a second wasm module (`src/bin/liuren-more.rs`, which Trunk
 //! builds as `liuren-more.js` and `liuren-more_bg.wasm`). `public/boot.js` loads
 //! it once the first module has drawn the chart, so the first download holds
@@ -14,7 +14,8 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use liuren_core::ask::{of_family, Ask};
 use liuren_core::chart::{self, CastInput, Chart};
-use liuren_core::reading::Family;
+use liuren_core::reading::{Category, Family};
+use liuren_core::topic;
 
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
@@ -23,6 +24,7 @@ use crate::components::readings::JuanzhongPanel;
 use crate::components::saved::SavedPanel;
 use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
+use crate::components::verdict::VerdictCard;
 use crate::i18n::Lang;
 use crate::message::{self, Message, PANELS, TAIL};
 use crate::placeholder::{placeholder_chart, PLACEHOLDER_MOMENT};
@@ -78,9 +80,17 @@ pub fn start_in(root: &web_sys::Element) {
             shared.with(|s| chart::cast(&s.input, &s.options).ok()).or_else(|| prev.cloned().flatten())
         });
         let chart = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
-        let spirits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Shensha)));
-        let patterns = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Keti)));
         let category = Memo::new(move |_| shared.with(|s| s.category));
+        let spirits = Memo::new(move |_| {
+            let c = category.get();
+            chart.with(|ch| topic::relevance::shensha(ch, c))
+        });
+        let patterns = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Keti)));
+        // The chart read for the topic asked (none for the general question).
+        let judgement = Memo::new(move |_| {
+            let c = category.get();
+            (c != Category::General).then(|| chart.with(|ch| topic::judgement(ch, c)))
+        });
         let options = Memo::new(move |_| shared.with(|s| s.options));
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
@@ -104,6 +114,7 @@ pub fn start_in(root: &web_sys::Element) {
 
         leptos::mount::mount_to(panels.clone(), move || {
             view! {
+                <VerdictCard judgement=judgement.into() />
                 <PatternStrip patterns=patterns.into() />
                 <SpiritList spirits=spirits.into() />
                 <AnswerPanel chart=chart.into() category=category.into() seen=seen.into() on_seen=on_seen />

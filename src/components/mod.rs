@@ -17,6 +17,7 @@ pub mod saved;
 pub mod settings;
 pub mod spirits;
 pub mod transmissions;
+pub mod verdict;
 pub mod why;
 
 use leptos::prelude::*;

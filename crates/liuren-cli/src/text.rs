@@ -117,6 +117,18 @@ pub fn judgement(j: &liuren_core::topic::Judgement) -> String {
             p.text()
         );
     }
+    for t in &j.timing {
+        let dates: Vec<String> = t.dates.iter().map(|d| format!("{} {}", d.date, d.pillar.hanzi())).collect();
+        let _ = writeln!(
+            o,
+            "應期　{}：{}{}　{}〔{}〕",
+            t.rule,
+            t.branch,
+            t.unit.hanzi(),
+            dates.join("、"),
+            t.passage.source
+        );
+    }
     let t = j.tally();
     let _ = write!(o, "吉{} 凶{}（所引原文自言吉凶者）", t.good, t.bad);
     o

@@ -75,7 +75,7 @@ fn cast_with_a_topic_by_id_or_name_adds_the_judgement() {
     assert_eq!(r["verdict"], "定難尋");
     assert_eq!(r["passages"][0]["source"], "《六壬指南》卷三 占驗·逃亡章第二十");
     assert_eq!(r["passages"][0]["text"], "德克刑神必易獲，刑克日德定難尋。");
-    assert!(j.get("timing").is_none());
+    assert!(j["timing"].is_array(), "應期 (tests/judgement.rs)");
     // The topic's verdicts are among the readings too.
     assert!(by_id["readings"].as_array().unwrap().iter().any(|r| r["id"] == "taowang.xing_ke_de"));
     // No topic, no judgement.

@@ -25,7 +25,8 @@
 //! What this does not claim: no score, no percentage, no sentence of its own. A
 //! verdict is only a passage whose condition holds in this chart, quoted with
 //! its source; [`Tally`] counts the readings whose passage says 吉 or 凶, and
-//! nothing else. 應期 (when) is not here (see the timing module).
+//! nothing else. 應期 (when) comes from [`crate::timing`]: [`Judgement::timing`]
+//! holds its candidates for the 類神's branches, each with its rule and dates.
 
 pub mod registry;
 pub mod relevance;
@@ -41,6 +42,7 @@ use crate::generals::General;
 use crate::reading::{About, Category, Fact, Family, Passage, Place, Reading, Tone};
 use crate::relations::Kin;
 use crate::shensha::ShenSha;
+use crate::timing::{self, Timing};
 use crate::view::ChartView;
 
 pub use registry::{topic, Lei, LeiRow, TopicRow, TOPICS};
@@ -279,7 +281,7 @@ pub fn by_tone(readings: &[Reading]) -> ([Vec<&Reading>; 4], Tally) {
 }
 
 /// 斷 — a chart read for a topic.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Judgement {
     /// The topic.
     pub topic: Category,
@@ -290,6 +292,10 @@ pub struct Judgement {
     /// Every reading of the other families that concerns a 類神's branch or
     /// place (卷中 read for the main 類神), in [`crate::ask::for_chart`]'s order.
     pub related: Vec<Reading>,
+    /// 應期: the candidates of [`timing::candidates`] for the 類神's branches
+    /// (the rules there decide which of 初傳, 三傳 and 類神 they read), each
+    /// with its rule, passage and dates. Empty for the general question.
+    pub timing: Vec<Timing>,
 }
 
 impl Judgement {
@@ -299,16 +305,17 @@ impl Judgement {
     }
 }
 
-/// Serialised as `{"topic","name","lei_shen","verdicts","tally","related"}`.
+/// Serialised as `{"topic","name","lei_shen","verdicts","tally","related","timing"}`.
 impl Serialize for Judgement {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(6))?;
+        let mut m = s.serialize_map(Some(7))?;
         m.serialize_entry("topic", self.topic.key())?;
         m.serialize_entry("name", self.topic.hanzi())?;
         m.serialize_entry("lei_shen", &self.lei_shen)?;
         m.serialize_entry("verdicts", &self.verdicts)?;
         m.serialize_entry("tally", &self.tally())?;
         m.serialize_entry("related", &self.related)?;
+        m.serialize_entry("timing", &self.timing)?;
         m.end()
     }
 }
@@ -339,7 +346,25 @@ pub fn judgement(chart: &Chart, category: Category) -> Judgement {
         crate::ask::for_chart(chart, &ask).into_iter().partition(|r| r.family == Family::Zhanlei)
     };
     let related = related.into_iter().filter(|r| about.iter().any(|&a| r.concerns(a))).collect();
-    Judgement { topic: category, lei_shen, verdicts, related }
+    let timing = if category == Category::General { Vec::new() } else { timing::candidates(chart, &lei_of(&lei_shen)) };
+    Judgement { topic: category, lei_shen, verdicts, related, timing }
+}
+
+/// The 類神 as [`timing::candidates`] takes them: each branch once, with what it
+/// stands for (the place for 干上/支上/年命, else the branch itself).
+fn lei_of(lei_shen: &[LeiShen]) -> Vec<(Branch, About)> {
+    let mut v: Vec<(Branch, About)> = Vec::new();
+    for l in lei_shen {
+        let Some(b) = l.branch else { continue };
+        let what = match l.lei {
+            Lei::Place(p) => About::Place(p),
+            _ => About::Branch(b),
+        };
+        if !v.contains(&(b, what)) {
+            v.push((b, what));
+        }
+    }
+    v
 }
 
 #[cfg(test)]
