@@ -1,7 +1,7 @@
 //! `liuren` — the 大六壬 casting engine on the command line.
 //!
 //! ```text
-//! liuren cast --at 2026-11-29T21:30:00+08:00 [--json] [options]
+//! liuren cast --at 2026-11-29T21:30:00+08:00 [--format text|markdown|json] [options]
 //! liuren table [--shehai depth|mengzhong] [options]
 //! liuren terms --year 2026
 //! ```
@@ -9,18 +9,20 @@
 //! Bad input exits with code 2 and one line on stderr.
 
 mod json;
-mod text;
 
 use std::process::ExitCode;
 
+use liuren_core::ask::{self, Ask};
 use liuren_core::calendar::{Moment, Place};
 use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{self, Topic};
 use liuren_core::options::{self, OPTIONS};
+use liuren_core::report;
 
 const USAGE: &str = "usage:
-  liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
+  liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00>
+              [--format text|markdown|json]   text by default; --json is --format json
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
               [--partner-birth-year Y --partner-sex male|female]   husband or wife
@@ -249,6 +251,7 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         "partner-birth-year",
         "partner-sex",
         "topic",
+        "format",
     ])?;
     let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
     let moment: Moment = at.parse().map_err(usage)?;
@@ -275,14 +278,39 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         .value("topic")
         .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
         .transpose()?;
-    Ok(if flags.has("json") {
-        json::chart(&chart, topic)
-    } else {
-        let mut s = text::chart(&chart);
-        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
-            s.push('\n');
-            s.push_str(&topic_line(&r));
+    Ok(match format(flags)? {
+        Format::Json => json::chart(&chart, topic),
+        Format::Markdown => report::markdown(&chart, "", &ask::for_chart(&chart, &Ask::of_topic(topic))),
+        Format::Text => {
+            let mut s = report::text(&chart);
+            for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
+                s.push('\n');
+                s.push_str(&topic_line(&r));
+            }
+            s
         }
-        s
     })
+}
+
+/// How `cast` prints the chart.
+enum Format {
+    /// The classical layout (the default).
+    Text,
+    /// The Markdown report: the layout and every reading with its passages.
+    Markdown,
+    /// The chart's JSON.
+    Json,
+}
+
+/// `--format text|markdown|json`; `--json` is `--format json`.
+fn format(flags: &Flags) -> Result<Format, Failure> {
+    let asked = flags.value("format");
+    match (asked, flags.has("json")) {
+        (None, false) => Ok(Format::Text),
+        (None | Some("json"), true) | (Some("json"), false) => Ok(Format::Json),
+        (Some(f), true) => Err(Failure::Usage(format!("--json contradicts --format {}", echo(f)))),
+        (Some("text"), false) => Ok(Format::Text),
+        (Some("markdown" | "md"), false) => Ok(Format::Markdown),
+        (Some(f), false) => Err(Failure::Usage(format!("--format: {} is not text, markdown or json", echo(f)))),
+    }
 }

@@ -6,7 +6,8 @@
 //! cycle types → astronomy → calendar → plate → lessons → transmissions →
 //! generals → chart → [`view`] (the one view rules read) → spirits (神煞),
 //! patterns (課體), 畢法, 卷中, 射覆 and 怪異, each building [`reading`]s (the one
-//! model of what every rule family finds) → [`ask`] (all of them for a question).
+//! model of what every rule family finds) → [`ask`] (all of them for a question)
+//! → [`report`] (the chart as text and as a Markdown report).
 
 pub mod ask;
 pub mod astro;
@@ -23,6 +24,7 @@ pub mod plate;
 pub mod reading;
 pub mod readings;
 pub mod relations;
+pub mod report;
 pub mod shensha;
 pub mod transmissions;
 pub mod view;
