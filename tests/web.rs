@@ -511,3 +511,34 @@ async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
     let notices: Vec<String> = all(&host, ".app-notice").iter().map(|n| n.text_content().unwrap()).collect();
     assert!(notices.iter().any(|n| n.contains(&kept[0])), "{notices:?}");
 }
+
+#[wasm_bindgen_test]
+async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
+    open(LINK);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    // The first module's tools, and the second module's Markdown button in its slot among them.
+    let tools: Vec<String> = all(&host, ".export-tools [data-export]").iter().map(|e| attr(e, "data-export")).collect();
+    assert_eq!(tools, ["text", "markdown", "print", "svg", "png"]);
+    // The ring as a standalone SVG document: twelve palaces with the chart's heaven
+    // branches, every style resolved into attributes (no CSS variable, no class left).
+    let (_, c) = the_chart(LINK);
+    let ring = host.query_selector(".ring-svg").unwrap().unwrap();
+    let svg = liuren_app::components::export::ring_svg(&ring).unwrap();
+    assert!(svg.starts_with("<?xml") && svg.contains("xmlns=\"http://www.w3.org/2000/svg\""), "{svg:.200}");
+    assert_eq!(svg.matches("data-earth=").count(), 12);
+    for b in liuren_core::cycle::Branch::ALL {
+        let p = c.palaces[b];
+        assert!(svg.contains(&format!("data-earth=\"{}\" data-heaven=\"{}\"", p.earth, p.heaven)), "{b}");
+    }
+    assert!(!svg.contains("var(--") && !svg.contains("class="), "{svg:.400}");
+    assert!(svg.contains("fill=\""));
+    // On the square board there is no ring to draw: the picture buttons are off.
+    let board = all(&host, ".app-toggle-button")[1].clone();
+    click(&board);
+    leptos::task::tick().await;
+    for key in ["svg", "png"] {
+        let b = host.query_selector(&format!("[data-export={key}]")).unwrap().unwrap();
+        assert!(b.has_attribute("disabled"), "{key}");
+    }
+}
