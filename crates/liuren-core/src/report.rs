@@ -121,7 +121,7 @@ pub fn text(c: &Chart) -> String {
     for cells in BOARD {
         // Three lines a row of palaces; two full-width characters a cell, two blanks between.
         let line = |f: &dyn Fn(Branch) -> String| {
-            let parts: Vec<String> = cells.iter().map(|e| e.map_or_else(|| BLANK.repeat(2), |e| f(e))).collect();
+            let parts: Vec<String> = cells.iter().map(|e| e.map_or_else(|| BLANK.repeat(2), f)).collect();
             parts.join(&BLANK.repeat(2)).trim_end().to_string()
         };
         let _ = writeln!(o, "{}", line(&|e| format!("{BLANK}{}", c.palaces[e].general.short())));
