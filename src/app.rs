@@ -411,7 +411,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                                 }),
                                 _ => None,
                             }}
-                            <ExportTools chart=chart.into() ring=Signal::derive(move || figure.get() == Figure::Ring) />
+                            <ExportTools />
                             {move || match figure.get() {
                                 Figure::Ring => view! { <Ring chart=chart.into() spirits=spirits.into() selected=selected /> }.into_any(),
                                 Figure::Board => view! { <Board chart=chart.into() selected=selected /> }.into_any(),

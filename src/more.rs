@@ -18,7 +18,7 @@ use liuren_core::reading::Family;
 
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
-use crate::components::export::MarkdownButton;
+use crate::components::export::MoreTools;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
 use crate::components::saved::SavedPanel;
@@ -103,8 +103,9 @@ pub fn start_in(root: &web_sys::Element) {
         let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
         let on_seen = Callback::new(move |x| change(&|s| s.seen = x));
 
-        // The Markdown report: the chart and every reading the page shows for it,
-        // made when asked.
+        // The tools beside the chart (copy as text or Markdown, the ring as a
+        // picture); the Markdown report is the chart and every reading the page
+        // shows for it, made when asked.
         let report = Callback::new(move |()| {
             shared.with_untracked(|s| {
                 let ask = Ask { category: s.category, portent: s.seen.kind(), lei: s.lei };
@@ -112,7 +113,7 @@ pub fn start_in(root: &web_sys::Element) {
             })
         });
         if let Some(tools) = slot(root, TOOLS) {
-            leptos::mount::mount_to(tools, move || view! { <MarkdownButton report=report /> }).forget();
+            leptos::mount::mount_to(tools, move || view! { <MoreTools chart=chart.into() report=report /> }).forget();
         }
         leptos::mount::mount_to(panels.clone(), move || {
             view! {

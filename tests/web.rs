@@ -519,7 +519,7 @@ async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
     let _mounted = mount_both(&host).await;
     // The first module's tools, and the second module's Markdown button in its slot among them.
     let tools: Vec<String> = all(&host, ".export-tools [data-export]").iter().map(|e| attr(e, "data-export")).collect();
-    assert_eq!(tools, ["text", "markdown", "print", "svg", "png"]);
+    assert_eq!(tools, ["text", "markdown", "svg", "png", "print"]);
     // The ring as a standalone SVG document: twelve palaces with the chart's heaven
     // branches, every style resolved into attributes (no CSS variable, no class left).
     let (_, c) = the_chart(LINK);
@@ -533,12 +533,14 @@ async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
     }
     assert!(!svg.contains("var(--") && !svg.contains("class="), "{svg:.400}");
     assert!(svg.contains("fill=\""));
-    // On the square board there is no ring to draw: the picture buttons are off.
+    // On the square board there is no ring to draw: the picture buttons say so.
     let board = all(&host, ".app-toggle-button")[1].clone();
     click(&board);
     leptos::task::tick().await;
-    for key in ["svg", "png"] {
-        let b = host.query_selector(&format!("[data-export={key}]")).unwrap().unwrap();
-        assert!(b.has_attribute("disabled"), "{key}");
-    }
+    assert!(host.query_selector(".ring-svg").unwrap().is_none());
+    let svg_button = host.query_selector("[data-export=svg]").unwrap().unwrap();
+    click(&svg_button);
+    leptos::task::tick().await;
+    let note = host.query_selector(".export-note[role=alert]").unwrap().expect("a note");
+    assert!(note.text_content().unwrap().contains("圓盤"), "{:?}", note.text_content());
 }

@@ -4,10 +4,11 @@
 //! Nothing leaves the browser: the clipboard, the print dialog, and files
 //! downloaded from blob URLs made here.
 //!
-//! [`ExportTools`] sits under the chart in the first module (text, print, SVG,
-//! PNG) and leaves the slot [`crate::message::TOOLS`] for the second module's
-//! [`MarkdownButton`]: the Markdown report needs every reading, whose tables and
-//! passages only the second module carries.
+//! [`ExportTools`] sits under the chart in the first module (print) and leaves
+//! the slot [`crate::message::TOOLS`] for the second module's [`MoreTools`]
+//! (text, Markdown, SVG, PNG): the Markdown report needs every reading, whose
+//! tables and passages only the second module carries, and the rest there keeps
+//! the first module under its size target.
 //!
 //! When the clipboard is refused (no Clipboard API, no permission, an insecure
 //! origin) the text is shown in a read-only box, selected, to copy by hand.
@@ -75,7 +76,7 @@ fn Fallback(state: RwSignal<Copy>, label: &'static str) -> impl IntoView {
     });
     move || match state.get() {
         Copy::Refused(text) => Some(view! {
-            <div class="export-fallback-box">
+            <div class="export-fallback-box export-wide">
                 <p class="export-note">
                     <Term zh=label />
                     ": the clipboard was refused; select the text below and copy it."
@@ -96,60 +97,61 @@ fn copy_label(state: RwSignal<Copy>, name: &'static str) -> impl IntoView {
     }
 }
 
-/// The tools under the chart: copy as text, (the second module's Markdown
-/// button), print, and the ring as SVG or PNG (only while the ring is shown).
+/// The tools under the chart in the first module: print, and the slot
+/// ([`TOOLS`]) where the second module mounts [`MoreTools`] — copying and the
+/// pictures live there so that the first module stays small.
 #[component]
-pub fn ExportTools(
-    chart: Signal<Chart>,
-    /// Whether the ring (not the square board) is on the page.
-    ring: Signal<bool>,
-) -> impl IntoView {
-    let lang = use_lang();
-    let text_state = RwSignal::new(Copy::Idle);
-    let failed = RwSignal::new(None::<String>);
-    let copy = move |_| copy_text(lang.get_untracked().zh(&chart.with_untracked(report::text)), text_state);
+pub fn ExportTools() -> impl IntoView {
     let print = move |_| {
         let _ = window().print();
     };
-    let file_name = move |ext: &str| chart.with_untracked(|c| format!("liuren-{}.{ext}", file_stem(c)));
-    let svg = move |_| failed.set(save_svg(&file_name("svg")).err());
-    let png = move |_| failed.set(save_png(file_name("png"), failed).err());
     view! {
         <div class="export-tools" role="group" aria-label="匯出">
-            <button type="button" class="export-button" data-export="text" on:click=copy>
-                {copy_label(text_state, "複製文字")}
-            </button>
-            // The second module's Markdown button.
+            // The second module's buttons: text, Markdown, SVG, PNG.
             <span class="export-slot" data-slot=TOOLS></span>
             <button type="button" class="export-button" data-export="print" on:click=print>
                 <Term zh="列印" />
             </button>
-            <button type="button" class="export-button" data-export="svg" disabled=move || !ring.get() on:click=svg>
-                <Term zh="存圖" en="save the ring as an SVG file" />" SVG"
-            </button>
-            <button type="button" class="export-button" data-export="png" disabled=move || !ring.get() on:click=png>
-                <Term zh="存圖" en="save the ring as a PNG file" />" PNG"
-            </button>
         </div>
-        <Fallback state=text_state label="複製文字" />
-        {move || failed.get().map(|e| view! { <p class="export-note" role="alert">{format!("The picture could not be made: {e}.")}</p> })}
     }
 }
 
-/// The second module's button: the chart and every reading that fired as Markdown.
+/// The second module's tools: copy as text, copy the Markdown report, and the
+/// ring as SVG or PNG.
 #[component]
-pub fn MarkdownButton(
-    /// The report, made when asked (the readings are computed then).
+pub fn MoreTools(
+    chart: Signal<Chart>,
+    /// The Markdown report, made when asked (the readings are computed then).
     report: Callback<(), String>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let state = RwSignal::new(Copy::Idle);
-    let copy = move |_| copy_text(lang.get_untracked().zh(&report.run(())), state);
+    let text_state = RwSignal::new(Copy::Idle);
+    let report_state = RwSignal::new(Copy::Idle);
+    let failed = RwSignal::new(None::<String>);
+    let copy = move |_| copy_text(lang.get_untracked().zh(&chart.with_untracked(report::text)), text_state);
+    let copy_report = move |_| copy_text(lang.get_untracked().zh(&report.run(())), report_state);
+    let file_name = move |ext: &str| chart.with_untracked(|c| format!("liuren-{}.{ext}", file_stem(c)));
+    let svg =
+        move |ev: leptos::ev::MouseEvent| failed.set(the_ring(&ev).and_then(|r| save_svg(&r, &file_name("svg"))).err());
+    let png = move |ev: leptos::ev::MouseEvent| {
+        failed.set(the_ring(&ev).and_then(|r| save_png(&r, file_name("png"), failed)).err())
+    };
     view! {
-        <button type="button" class="export-button" data-export="markdown" on:click=copy>
-            {copy_label(state, "複製報告")}
+        <button type="button" class="export-button" data-export="text" on:click=copy>
+            {copy_label(text_state, "複製文字")}
         </button>
-        <Fallback state=state label="複製報告" />
+        <button type="button" class="export-button" data-export="markdown" on:click=copy_report>
+            {copy_label(report_state, "複製報告")}
+        </button>
+        <button type="button" class="export-button" data-export="svg" on:click=svg>
+            <Term zh="存圖" en="save the ring as an SVG file" />" SVG"
+        </button>
+        <button type="button" class="export-button" data-export="png" on:click=png>
+            <Term zh="存圖" en="save the ring as a PNG file" />" PNG"
+        </button>
+        <Fallback state=text_state label="複製文字" />
+        <Fallback state=report_state label="複製報告" />
+        {move || failed.get().map(|e| view! { <p class="export-note export-wide" role="alert">{format!("The picture could not be made: {e}.")}</p> })}
     }
 }
 
@@ -181,9 +183,14 @@ const PICTURE: u32 = 800;
 /// PNG pixels per picture pixel.
 const PNG_SCALE: u32 = 2;
 
-/// The ring shown on the page (`.ring-svg`).
-fn the_ring() -> Result<web_sys::Element, String> {
-    document().query_selector(".ring-svg").map_err(js_error)?.ok_or_else(|| "the ring is not shown".into())
+/// The ring (`.ring-svg`) in the same figure as the button clicked.
+fn the_ring(ev: &leptos::ev::MouseEvent) -> Result<web_sys::Element, String> {
+    let button: web_sys::Element = ev.current_target().ok_or("no button")?.unchecked_into();
+    let figure = button.closest(".app-figure").map_err(js_error)?.ok_or("no figure")?;
+    figure
+        .query_selector(".ring-svg")
+        .map_err(js_error)?
+        .ok_or_else(|| "the ring is not shown (switch to 圓盤 first)".into())
 }
 
 /// The `ring` (an `<svg>` on the page) as a standalone SVG document: a copy
@@ -263,14 +270,14 @@ fn svg_blob(svg: &str) -> Result<web_sys::Blob, String> {
     web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(js_error)
 }
 
-fn save_svg(name: &str) -> Result<(), String> {
-    download(name, &svg_blob(&ring_svg(&the_ring()?)?)?)
+fn save_svg(ring: &web_sys::Element, name: &str) -> Result<(), String> {
+    download(name, &svg_blob(&ring_svg(ring)?)?)
 }
 
 /// Draws the ring's SVG (as a `data:` image, which the page's CSP allows) on a
 /// canvas that is never attached to the page, and offers the canvas's PNG.
-fn save_png(name: String, failed: RwSignal<Option<String>>) -> Result<(), String> {
-    let svg = ring_svg(&the_ring()?)?;
+fn save_png(ring: &web_sys::Element, name: String, failed: RwSignal<Option<String>>) -> Result<(), String> {
+    let svg = ring_svg(ring)?;
     let image = web_sys::HtmlImageElement::new().map_err(js_error)?;
     let size = PICTURE * PNG_SCALE;
     let img = image.clone();
