@@ -12,13 +12,14 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use liuren_core::ask::{of_family, Ask};
+use liuren_core::ask::{for_chart, of_family, Ask};
 use liuren_core::chart::{self, CastInput, Chart};
 use liuren_core::reading::{Category, Family};
 use liuren_core::topic;
 
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
+use crate::components::export::MoreTools;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
 use crate::components::saved::SavedPanel;
@@ -26,7 +27,7 @@ use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
 use crate::components::verdict::VerdictCard;
 use crate::i18n::Lang;
-use crate::message::{self, Message, PANELS, TAIL};
+use crate::message::{self, Message, PANELS, TAIL, TOOLS};
 use crate::placeholder::{placeholder_chart, PLACEHOLDER_MOMENT};
 use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
@@ -112,6 +113,18 @@ pub fn start_in(root: &web_sys::Element) {
         let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
         let on_seen = Callback::new(move |x| change(&|s| s.seen = x));
 
+        // The tools beside the chart (copy as text or Markdown, the ring as a
+        // picture); the Markdown report is the chart and every reading the page
+        // shows for it, made when asked.
+        let report = Callback::new(move |()| {
+            shared.with_untracked(|s| {
+                let ask = Ask { category: s.category, portent: s.seen.kind(), lei: s.lei };
+                chart.with_untracked(|c| liuren_core::report::markdown(c, &s.question, &for_chart(c, &ask)))
+            })
+        });
+        if let Some(tools) = slot(root, TOOLS) {
+            leptos::mount::mount_to(tools, move || view! { <MoreTools chart=chart.into() report=report /> }).forget();
+        }
         leptos::mount::mount_to(panels.clone(), move || {
             view! {
                 <VerdictCard judgement=judgement.into() />

@@ -632,3 +632,36 @@ async fn a_shefu_link_has_its_answer_sheet_one_line_a_heading() {
     // The ranked things stay.
     assert!(host.query_selector(".answer-thing").unwrap().is_some());
 }
+
+#[wasm_bindgen_test]
+async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
+    open(LINK);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    // The first module's tools, and the second module's Markdown button in its slot among them.
+    let tools: Vec<String> = all(&host, ".export-tools [data-export]").iter().map(|e| attr(e, "data-export")).collect();
+    assert_eq!(tools, ["text", "markdown", "svg", "png", "print"]);
+    // The ring as a standalone SVG document: twelve palaces with the chart's heaven
+    // branches, every style resolved into attributes (no CSS variable, no class left).
+    let (_, c) = the_chart(LINK);
+    let ring = host.query_selector(".ring-svg").unwrap().unwrap();
+    let svg = liuren_app::components::export::ring_svg(&ring).unwrap();
+    assert!(svg.starts_with("<?xml") && svg.contains("xmlns=\"http://www.w3.org/2000/svg\""), "{svg:.200}");
+    assert_eq!(svg.matches("data-earth=").count(), 12);
+    for b in liuren_core::cycle::Branch::ALL {
+        let p = c.palaces[b];
+        assert!(svg.contains(&format!("data-earth=\"{}\" data-heaven=\"{}\"", p.earth, p.heaven)), "{b}");
+    }
+    assert!(!svg.contains("var(--") && !svg.contains("class="), "{svg:.400}");
+    assert!(svg.contains("fill=\""));
+    // On the square board there is no ring to draw: the picture buttons say so.
+    let board = all(&host, ".app-toggle-button")[1].clone();
+    click(&board);
+    leptos::task::tick().await;
+    assert!(host.query_selector(".ring-svg").unwrap().is_none());
+    let svg_button = host.query_selector("[data-export=svg]").unwrap().unwrap();
+    click(&svg_button);
+    leptos::task::tick().await;
+    let note = host.query_selector(".export-note[role=alert]").unwrap().expect("a note");
+    assert!(note.text_content().unwrap().contains("圓盤"), "{:?}", note.text_content());
+}

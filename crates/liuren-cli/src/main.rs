@@ -1,7 +1,7 @@
 //! `liuren` — the 大六壬 casting engine on the command line.
 //!
 //! ```text
-//! liuren cast --at 2026-11-29T21:30:00+08:00 [--json] [options]
+//! liuren cast --at 2026-11-29T21:30:00+08:00 [--format text|markdown|json] [options]
 //! liuren cast --day 甲子 --month-general 亥 --hour-branch 午 [--json] [options]
 //! liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--from Y --to Y] [--json]
 //! liuren choices --at 2026-11-29T21:30:00+08:00 [--json] [options]
@@ -20,15 +20,18 @@ mod when;
 
 use std::process::ExitCode;
 
+use liuren_core::ask::{self, Ask};
 use liuren_core::calendar::{Moment, Place};
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{self, Topic};
 use liuren_core::options::{self, OPTIONS};
 use liuren_core::reading::Category;
+use liuren_core::report;
 
 const USAGE: &str = "usage:
-  liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
+  liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00>
+              [--format text|markdown|json]   text by default; --json is --format json
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
               [--partner-birth-year Y --partner-sex male|female]   husband or wife
@@ -299,25 +302,30 @@ const CHART_FLAGS: &[&str] = &[
 ];
 
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
-    flags.check_known(&[CHART_FLAGS, &["topic"]].concat())?;
+    flags.check_known(&[CHART_FLAGS, &["topic", "format"]].concat())?;
     let chart = chart_of(flags)?;
     let (category, topic) = match flags.value("topic") {
         None => (Category::General, None),
         Some(t) => asked(t)?,
     };
-    Ok(if flags.has("json") {
-        json::chart(&chart, category, topic)
-    } else {
-        let mut s = text::chart(&chart);
-        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
-            s.push('\n');
-            s.push_str(&topic_line(&r));
+    Ok(match format(flags)? {
+        Format::Json => json::chart(&chart, category, topic),
+        Format::Markdown => {
+            let ask = Ask { category, ..Ask::of_topic(topic) };
+            report::markdown(&chart, "", &ask::for_chart(&chart, &ask))
         }
-        if category.is_topic() {
-            s.push('\n');
-            s.push_str(&text::judgement(&liuren_core::topic::judgement(&chart, category)));
+        Format::Text => {
+            let mut s = report::text(&chart);
+            for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
+                s.push('\n');
+                s.push_str(&topic_line(&r));
+            }
+            if category.is_topic() {
+                s.push('\n');
+                s.push_str(&text::judgement(&liuren_core::topic::judgement(&chart, category)));
+            }
+            s
         }
-        s
     })
 }
 
@@ -413,4 +421,27 @@ fn choices_command(flags: &Flags) -> Result<String, Failure> {
         })
         .collect();
     Ok(lines.join("\n"))
+}
+
+/// How `cast` prints the chart.
+enum Format {
+    /// The classical layout (the default).
+    Text,
+    /// The Markdown report: the layout and every reading with its passages.
+    Markdown,
+    /// The chart's JSON.
+    Json,
+}
+
+/// `--format text|markdown|json`; `--json` is `--format json`.
+fn format(flags: &Flags) -> Result<Format, Failure> {
+    let asked = flags.value("format");
+    match (asked, flags.has("json")) {
+        (None, false) => Ok(Format::Text),
+        (None | Some("json"), true) | (Some("json"), false) => Ok(Format::Json),
+        (Some(f), true) => Err(Failure::Usage(format!("--json contradicts --format {}", echo(f)))),
+        (Some("text"), false) => Ok(Format::Text),
+        (Some("markdown" | "md"), false) => Ok(Format::Markdown),
+        (Some(f), false) => Err(Failure::Usage(format!("--format: {} is not text, markdown or json", echo(f)))),
+    }
 }

@@ -78,7 +78,7 @@ pub fn cast_command(flags: &Flags) -> Result<String, Failure> {
         return Ok(chart_json(&p, &r));
     }
     // The ordinary layout without its dated header (moment, 節氣).
-    let text = super::text::chart(&p.chart);
+    let text = liuren_core::report::text(&p.chart);
     let c = &p.chart;
     let or = |g: Option<GanZhi>, what: &str| g.map_or(format!("（{what}未給）"), |g| g.hanzi());
     let mut s = format!(

@@ -7,7 +7,8 @@
 //! generals → chart → [`view`] (the one view rules read) → spirits (神煞),
 //! patterns (課體), 畢法, 卷中, 射覆 and 怪異, each building [`reading`]s (the one
 //! model of what every rule family finds) → [`ask`] (all of them for a question)
-//! → [`topic`] (a question's topic: its 類神, where they stand, the books' verdicts).
+//! → [`topic`] (a question's topic: its 類神, where they stand, the books' verdicts; [`timing`] 應期)
+//! → [`report`] (the chart as text and as a Markdown report).
 
 pub mod ask;
 pub mod astro;
@@ -26,6 +27,7 @@ pub mod plate;
 pub mod reading;
 pub mod readings;
 pub mod relations;
+pub mod report;
 pub mod shensha;
 pub mod timing;
 pub mod topic;
