@@ -18,6 +18,7 @@ use crate::components::board::Board;
 use crate::components::cast_form::CastForm;
 use crate::components::chart_header::{Asked, ChartHeader};
 use crate::components::detail::PalaceDetail;
+use crate::components::export::ExportTools;
 use crate::components::lessons::LessonsView;
 use crate::components::ring::Ring;
 use crate::components::transmissions::TransmissionsView;
@@ -410,6 +411,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                                 }),
                                 _ => None,
                             }}
+                            <ExportTools />
                             {move || match figure.get() {
                                 Figure::Ring => view! { <Ring chart=chart.into() spirits=spirits.into() selected=selected /> }.into_any(),
                                 Figure::Board => view! { <Board chart=chart.into() selected=selected /> }.into_any(),

@@ -3,7 +3,8 @@
 //! serialised only here.
 //!
 //! - the first module ([`crate::app`]) renders two empty slots,
-//!   `[data-slot=panels]` ([`PANELS`]) and `[data-slot=tail]` ([`TAIL`]); it
+//!   `[data-slot=panels]` ([`PANELS`]) and `[data-slot=tail]` ([`TAIL`]), and
+//!   `[data-slot=tools]` ([`TOOLS`]) among the tools under the chart; it
 //!   [`tell`]s the panels slot the chart's share query and the script whenever
 //!   they change ([`Message::State`], also kept on the slot as `data-message`,
 //!   for the second module to read when it starts after the first told it);
@@ -24,6 +25,8 @@ use crate::i18n::Lang;
 pub const PANELS: &str = "panels";
 /// The slot for the settings and the saved charts (at the end of the page).
 pub const TAIL: &str = "tail";
+/// The slot for the second module's tools beside the chart (the Markdown report).
+pub const TOOLS: &str = "tools";
 /// The one event type the modules exchange.
 const EVENT: &str = "liuren-message";
 /// The attribute of the panels slot holding the last [`Message::State`].

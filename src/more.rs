@@ -1,4 +1,4 @@
-//! The rest of the page — 課體, 神煞, the answer, 卷中, 畢法, the settings and the
+//! The rest of the page — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法, the settings and the
 //! saved charts — as a second wasm module (`src/bin/liuren-more.rs`, which Trunk
 //! builds as `liuren-more.js` and `liuren-more_bg.wasm`). `public/boot.js` loads
 //! it once the first module has drawn the chart, so the first download holds
@@ -12,19 +12,22 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use liuren_core::ask::{of_family, Ask};
+use liuren_core::ask::{for_chart, of_family, Ask};
 use liuren_core::chart::{self, CastInput, Chart};
-use liuren_core::reading::Family;
+use liuren_core::reading::{Category, Family};
+use liuren_core::topic;
 
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
+use crate::components::export::MoreTools;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
 use crate::components::saved::SavedPanel;
 use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
+use crate::components::verdict::VerdictCard;
 use crate::i18n::Lang;
-use crate::message::{self, Message, PANELS, TAIL};
+use crate::message::{self, Message, PANELS, TAIL, TOOLS};
 use crate::placeholder::{placeholder_chart, PLACEHOLDER_MOMENT};
 use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
@@ -78,9 +81,17 @@ pub fn start_in(root: &web_sys::Element) {
             shared.with(|s| chart::cast(&s.input, &s.options).ok()).or_else(|| prev.cloned().flatten())
         });
         let chart = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
-        let spirits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Shensha)));
-        let patterns = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Keti)));
         let category = Memo::new(move |_| shared.with(|s| s.category));
+        let spirits = Memo::new(move |_| {
+            let c = category.get();
+            chart.with(|ch| topic::relevance::shensha(ch, c))
+        });
+        let patterns = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Keti)));
+        // The chart read for the topic asked (none for the general question).
+        let judgement = Memo::new(move |_| {
+            let c = category.get();
+            (c != Category::General).then(|| chart.with(|ch| topic::judgement(ch, c)))
+        });
         let options = Memo::new(move |_| shared.with(|s| s.options));
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
@@ -104,8 +115,21 @@ pub fn start_in(root: &web_sys::Element) {
         let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
         let on_seen = Callback::new(move |x| change(&|s| s.seen = x));
 
+        // The tools beside the chart (copy as text or Markdown, the ring as a
+        // picture); the Markdown report is the chart and every reading the page
+        // shows for it, made when asked.
+        let report = Callback::new(move |()| {
+            shared.with_untracked(|s| {
+                let ask = Ask { category: s.category, portent: s.seen.kind(), lei: s.lei };
+                chart.with_untracked(|c| liuren_core::report::markdown(c, &s.question, &for_chart(c, &ask)))
+            })
+        });
+        if let Some(tools) = slot(root, TOOLS) {
+            leptos::mount::mount_to(tools, move || view! { <MoreTools chart=chart.into() report=report /> }).forget();
+        }
         leptos::mount::mount_to(panels.clone(), move || {
             view! {
+                <VerdictCard judgement=judgement.into() />
                 <PatternStrip patterns=patterns.into() />
                 <SpiritList spirits=spirits.into() />
                 <AnswerPanel chart=chart.into() category=category.into() seen=seen.into() on_seen=on_seen />

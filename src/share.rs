@@ -1,7 +1,8 @@
 //! Share links: the query string carries the inputs and the school options
 //! that differ from the defaults, e.g.
 //! `?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong`, and what the reading
-//! panels were asked: the 類神 of 卷中 (`lei=酉`) and, for a 怪異 question, the
+//! panels were asked: the topic (`cat=qiucai`, by its key; a name such as
+//! `cat=射覆` is read too), the 類神 of 卷中 (`lei=酉`) and, for a 怪異 question, the
 //! kind of portent and what was seen (`gy=落星&gyat=卯&gypath=從西向東`, `gystop=午`).
 //!
 //! Pure functions, tested natively. A malformed link gives a [`ShareError`]
@@ -286,8 +287,9 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
                 notes.push(err(
                     "cat",
                     format!(
-                        "{} is not a question category (射覆/shefu, 怪異/guaiyi, or empty); read as a general question",
-                        quote(v)
+                        "{} is not a question topic ({}, or empty); read as a general question",
+                        quote(v),
+                        Category::keys()
                     ),
                 ));
                 Category::General
@@ -431,14 +433,27 @@ mod tests {
             ("%E5%B0%84%E8%A6%86", Category::Shefu),  // 射覆
             ("%E6%80%AA%E7%95%B0", Category::Guaiyi), // 怪異
             ("", Category::General),
+            ("qiucai", Category::Qiucai),
+            ("%E6%B1%82%E8%B2%A1", Category::Qiucai), // 求財
+            ("%E6%B1%82%E8%B4%A2", Category::Qiucai), // 求财
+            ("tianshi", Category::Tianshi),
         ] {
             let s = parse(&format!("{at}&cat={cat}")).unwrap().unwrap();
             assert_eq!(s.category, c, "{cat}");
+        }
+        // Every topic goes into the link by its key and comes back.
+        for c in Category::ALL {
+            let mut s = parse(at).unwrap().unwrap();
+            s.category = c;
+            let q = build(&s);
+            assert_eq!(q.contains(&format!("cat={}", c.key())), c != Category::General, "{q}");
+            assert_eq!(parse(&q).unwrap().unwrap().category, c, "{q}");
         }
         let link = format!("{at}&q=%E5%A4%A9&cat=weather&lei=%E9%85%89");
         let e = parse(&link).unwrap_err();
         assert_eq!(e.key, "cat");
         assert!(e.to_string().contains("\"weather\""), "{e}");
+        assert!(e.to_string().contains("qiucai") && e.to_string().contains("shefu"), "{e}");
         // Read leniently, nothing else of the link is lost.
         let r = read(&link).unwrap();
         assert_eq!(r.notes, vec![e]);

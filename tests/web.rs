@@ -72,6 +72,11 @@ fn all(host: &web_sys::HtmlElement, selector: &str) -> Vec<web_sys::Element> {
     (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
 }
 
+fn within(e: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    let list = e.query_selector_all(selector).unwrap();
+    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+}
+
 fn attr(e: &web_sys::Element, name: &str) -> String {
     e.get_attribute(name).unwrap_or_default()
 }
@@ -524,4 +529,153 @@ async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
     assert!(storage.get_item("liuren.settings.v1").unwrap().unwrap().contains("hans"));
     let notices: Vec<String> = all(&host, ".app-notice").iter().map(|n| n.text_content().unwrap()).collect();
     assert!(notices.iter().any(|n| n.contains(&kept[0])), "{notices:?}");
+}
+
+#[wasm_bindgen_test]
+async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
+    // 2026-12-02 09:30 +08:00: two of 求財's verdict lines fire (財逢空墓, 龍常為鬼).
+    const LINK: &str = "?at=2026-12-02T09:30:00%2B08:00";
+    open(LINK);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    // The general question: no card, the chart as ever.
+    assert!(all(&host, ".verdict-card").is_empty());
+    let form = host.query_selector("#form-category").unwrap().expect("the 所問 form");
+    let options: Vec<String> = all(&host, "#form-category option").iter().map(|o| attr(o, "value")).collect();
+    let keys: Vec<String> = Category::ALL.iter().map(|c| c.key().to_string()).collect();
+    assert_eq!(options, keys, "the topics of the core's registry, 一般 first");
+
+    select(&form, "qiucai");
+    leptos::task::tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(search.contains("cat=qiucai"), "{search}");
+    let (_, c) = the_chart(LINK);
+    let j = liuren_core::topic::judgement(&c, Category::Qiucai);
+    let card = host.query_selector(".verdict-card").unwrap().expect("the verdict card");
+    assert_eq!(attr(&card, "data-topic"), "qiucai");
+    // At the top of the readings: before 課體.
+    let panels = host.query_selector("[data-slot=panels]").unwrap().unwrap();
+    assert_eq!(panels.first_element_child().map(|e| e.class_name()).as_deref(), Some("reading-block verdict-card"));
+    // Each 類神 one line, with its branch as the core resolves it.
+    let leis: Vec<(String, String)> =
+        all(&host, ".verdict-lei").iter().map(|e| (attr(e, "data-what"), attr(e, "data-branch"))).collect();
+    let want: Vec<(String, String)> = j
+        .lei_shen
+        .iter()
+        .map(|l| (l.lei.name().to_string(), l.branch.map(|b| b.hanzi().to_string()).unwrap_or_default()))
+        .collect();
+    assert_eq!(leis, want);
+    assert!(leis.iter().any(|(w, _)| w == "青龍"));
+    // The verdicts, grouped by tone, with their counts, each its own reading card.
+    let (_, tally) = liuren_core::topic::by_tone(&j.verdicts);
+    let count = |tone: &str| {
+        host.query_selector(&format!(".verdict-group[data-tone='{tone}']"))
+            .unwrap()
+            .map_or(0, |g| attr(&g, "data-count").parse::<usize>().unwrap())
+    };
+    assert_eq!(
+        (count("吉"), count("凶"), count("吉凶"), count("無")),
+        (tally.good, tally.bad, tally.mixed, tally.neither)
+    );
+    let mut ids: Vec<String> = all(&host, ".verdict-reading-card").iter().map(|e| attr(e, "data-id")).collect();
+    let mut want: Vec<String> = j.verdicts.iter().map(|r| r.id.to_string()).collect();
+    ids.sort();
+    want.sort();
+    assert_eq!(ids, want);
+    assert!(want.contains(&"qiucai.cai_kong_mu".to_string()), "{want:?}");
+    // 應期: each candidate with its dates and their 干支, as the core computed them.
+    let timings = all(&host, ".verdict-timing");
+    assert_eq!(timings.len(), j.timing.len());
+    assert!(!j.timing.is_empty(), "克應 always names the 用神's 絕 and 墓 days");
+    for (e, t) in timings.iter().zip(&j.timing) {
+        assert_eq!((attr(e, "data-id"), attr(e, "data-unit")), (t.id.to_string(), t.unit.key().to_string()));
+        let dates: Vec<(String, String)> =
+            within(e, ".verdict-date").iter().map(|d| (attr(d, "data-date"), attr(d, "data-pillar"))).collect();
+        let want: Vec<(String, String)> = t.dates.iter().map(|d| (d.date.to_string(), d.pillar.hanzi())).collect();
+        assert_eq!(dates, want);
+        if t.unit == liuren_core::timing::Unit::Day {
+            assert!(dates.iter().all(|(_, p)| p.ends_with(t.branch.hanzi())), "{dates:?}");
+        }
+    }
+    // Back to the general question: the card goes.
+    select(&form, "");
+    leptos::task::tick().await;
+    assert!(all(&host, ".verdict-card").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn a_topic_link_opens_on_its_card_and_the_spirits_of_its_lei_shen_come_first() {
+    const QIUCAI: &str = "?at=2026-11-29T21:30:00%2B08:00&cat=%E6%B1%82%E8%B2%A1"; // 求財 by name
+    open(QIUCAI);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let form = host.query_selector("#form-category").unwrap().unwrap();
+    assert_eq!(form.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "qiucai");
+    assert_eq!(all(&host, ".verdict-card[data-topic=qiucai]").len(), 1);
+    // No answer panel for a topic (射覆 and 怪異 only).
+    assert!(all(&host, ".answer-block").is_empty());
+    // 神煞: the relevant ones first with why, the rest folded under their count.
+    let (_, c) = the_chart(QIUCAI);
+    let ranked = liuren_core::topic::relevance::shensha(&c, Category::Qiucai);
+    let relevant = ranked.iter().filter(|r| !r.reasons.is_empty()).count();
+    assert!(relevant > 0 && relevant < ranked.len());
+    assert_eq!(all(&host, ".reading-spirit-relevant").len(), relevant);
+    assert_eq!(all(&host, ".reading-spirits-rest .reading-spirit").len(), ranked.len() - relevant);
+    let why: Vec<String> = all(&host, ".reading-spirit-why li").iter().map(|e| e.text_content().unwrap()).collect();
+    assert!(why.iter().any(|w| w.starts_with("類神")), "{why:?}");
+}
+
+#[wasm_bindgen_test]
+async fn a_shefu_link_has_its_answer_sheet_one_line_a_heading() {
+    const SHEFU: &str = "?at=2026-11-29T21:30:00%2B08:00&cat=shefu";
+    open(SHEFU);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let (_, c) = the_chart(SHEFU);
+    let sheet = liuren_core::topic::sheet::shefu(&c);
+    let lines = all(&host, ".answer-sheet-line");
+    assert_eq!(lines.len(), sheet.len());
+    for (e, line) in lines.iter().zip(&sheet) {
+        assert_eq!(attr(e, "data-heading"), line.heading);
+        // Each answer's card opens under its line.
+        let ids: Vec<String> = within(e, ".answer-sheet-card").iter().map(|x| attr(x, "data-id")).collect();
+        let want: Vec<String> = line.answers.iter().map(|a| a.id.clone()).collect();
+        assert_eq!(ids, want, "{}", line.heading);
+    }
+    assert!(sheet.iter().any(|l| !l.answers.is_empty()));
+    // The ranked things stay.
+    assert!(host.query_selector(".answer-thing").unwrap().is_some());
+}
+
+#[wasm_bindgen_test]
+async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
+    open(LINK);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    // The first module's tools, and the second module's Markdown button in its slot among them.
+    let tools: Vec<String> = all(&host, ".export-tools [data-export]").iter().map(|e| attr(e, "data-export")).collect();
+    assert_eq!(tools, ["text", "markdown", "svg", "png", "print"]);
+    // The ring as a standalone SVG document: twelve palaces with the chart's heaven
+    // branches, every style resolved into attributes (no CSS variable, no class left).
+    let (_, c) = the_chart(LINK);
+    let ring = host.query_selector(".ring-svg").unwrap().unwrap();
+    let svg = liuren_app::components::export::ring_svg(&ring).unwrap();
+    assert!(svg.starts_with("<?xml") && svg.contains("xmlns=\"http://www.w3.org/2000/svg\""), "{svg:.200}");
+    assert_eq!(svg.matches("data-earth=").count(), 12);
+    for b in liuren_core::cycle::Branch::ALL {
+        let p = c.palaces[b];
+        assert!(svg.contains(&format!("data-earth=\"{}\" data-heaven=\"{}\"", p.earth, p.heaven)), "{b}");
+    }
+    assert!(!svg.contains("var(--") && !svg.contains("class="), "{svg:.400}");
+    assert!(svg.contains("fill=\""));
+    // On the square board there is no ring to draw: the picture buttons say so.
+    let board = all(&host, ".app-toggle-button")[1].clone();
+    click(&board);
+    leptos::task::tick().await;
+    assert!(host.query_selector(".ring-svg").unwrap().is_none());
+    let svg_button = host.query_selector("[data-export=svg]").unwrap().unwrap();
+    click(&svg_button);
+    leptos::task::tick().await;
+    let note = host.query_selector(".export-note[role=alert]").unwrap().expect("a note");
+    assert!(note.text_content().unwrap().contains("圓盤"), "{:?}", note.text_content());
 }

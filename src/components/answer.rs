@@ -1,6 +1,11 @@
 //! 占驗 — the answer to a 射覆 or 怪異 question, as `liuren_core::divination`
 //! reads it: for 射覆 the likeliest hidden things, then every judgement; for
-//! 怪異 the judgements of the kind chosen. Hidden for a general question.
+//! 怪異 the judgements of the kind chosen. Hidden but for 射覆 and 怪異 (a topic
+//! of the books' 占 chapters has the verdict card instead).
+//!
+//! Each opens on its answer sheet ([`liuren_core::topic::sheet`]): one line a
+//! heading of the text with its verdict(s), tapped open to the judgements
+//! (`.answer-sheet-line` with `data-heading`, as printed).
 //!
 //! The second seed text is printed in simplified characters: its headings,
 //! passages and things are shown in traditional characters on the 繁體 page
@@ -15,6 +20,7 @@ use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{shefu, GuaiyiKind, KindInputs};
 use liuren_core::reading::{Category, Reading};
+use liuren_core::topic::sheet::{self, SheetLine};
 
 use super::reading_card::{title_text, ReadingCard};
 use super::{branch_gloss, use_lang, Term};
@@ -67,6 +73,57 @@ fn readings_view(l: Lang, all: &[Reading]) -> impl IntoView {
             }
         })
         .collect_view()
+}
+
+/// The answer sheet: one line a heading with its verdicts (a variant's label
+/// before its verdict), tapped open to its judgements among `all`.
+fn sheet_view(l: Lang, lines: &[SheetLine], all: &[Reading]) -> impl IntoView {
+    let items = lines
+        .iter()
+        .map(|line| {
+            let heading = printed(l, line.heading);
+            let verdicts = line
+                .answers
+                .iter()
+                .map(|a| {
+                    let v = a.verdict.as_deref().map(|v| l.zh(v)).unwrap_or_default();
+                    let label = a.variant.map(|x| format!("〈{}〉", l.zh(x))).unwrap_or_default();
+                    view! { <span class="answer-sheet-verdict" data-tone=a.tone.map(|t| t.hanzi())>{label}{v}</span> }
+                })
+                .collect_view();
+            let cards = all
+                .iter()
+                .filter(|r| line.answers.iter().any(|a| a.id == r.id))
+                .map(|r| view! { <ReadingCard reading=r.clone() class="answer-sheet-card" bare=true /> })
+                .collect_view();
+            if line.answers.is_empty() {
+                view! {
+                    <li class="answer-sheet-line" data-heading=line.heading>
+                        <span class="answer-sheet-heading" lang=l.html_lang()>{heading}</span>
+                        <span class="answer-sheet-verdict answer-sheet-empty">"—"</span>
+                    </li>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <li class="answer-sheet-line" data-heading=line.heading>
+                        <details>
+                            <summary>
+                                <span class="answer-sheet-heading" lang=l.html_lang()>{heading}</span>
+                                {verdicts}
+                            </summary>
+                            <div class="answer-sheet-cards">{cards}</div>
+                        </details>
+                    </li>
+                }
+                .into_any()
+            }
+        })
+        .collect_view();
+    view! {
+        <h3 class="answer-subheading"><Term zh="答" en="the answer sheet: one line a heading of the text, with its verdict; tap for the judgement" /></h3>
+        <ul class="answer-sheet">{items}</ul>
+    }
 }
 
 fn branch_select(
@@ -127,6 +184,18 @@ pub fn AnswerPanel(
         chart.with(|ch| answer(ch, c, portent))
     });
     let candidates = Memo::new(move |_| is(Category::Shefu).then(|| chart.with(|c| shefu(c).candidates)));
+    let sheet = Memo::new(move |_| match category.get() {
+        Category::Shefu => chart.with(sheet::shefu),
+        Category::Guaiyi => {
+            let kind = seen.get().kind();
+            chart.with(|c| sheet::guaiyi(c, kind))
+        }
+        _ => Vec::new(),
+    });
+    let sheet_part = move || {
+        let l = lang.get();
+        sheet.with(|lines| (!lines.is_empty()).then(|| readings.with(|all| sheet_view(l, lines, all))))
+    };
 
     let shefu_view = move || {
         let l = lang.get();
@@ -202,7 +271,7 @@ pub fn AnswerPanel(
     };
 
     view! {
-        <Show when=move || category.get() != Category::General>
+        <Show when=move || matches!(category.get(), Category::Shefu | Category::Guaiyi)>
             <section class="reading-block answer-block">
                 <details class="answer-details" open=true>
                     <summary class="reading-heading reading-summary">
@@ -256,6 +325,7 @@ pub fn AnswerPanel(
                             </Show>
                         </div>
                     </Show>
+                    {sheet_part}
                     {shefu_view}
                     {guaiyi_view}
                 </details>

@@ -7,6 +7,7 @@ pub mod board;
 pub mod cast_form;
 pub mod chart_header;
 pub mod detail;
+pub mod export;
 pub mod lessons;
 pub mod palace;
 pub mod patterns;
@@ -17,6 +18,7 @@ pub mod saved;
 pub mod settings;
 pub mod spirits;
 pub mod transmissions;
+pub mod verdict;
 pub mod why;
 
 use leptos::prelude::*;

@@ -192,7 +192,7 @@ mod tests {
             match r.family {
                 Family::Keti | Family::Shefu => assert!(simplified, "{}", r.id),
                 Family::Shensha | Family::Juanzhong | Family::Bifa => assert!(!simplified, "{}", r.id),
-                Family::Guaiyi => {}
+                Family::Guaiyi | Family::Zhanlei => {}
             }
         }
         assert!(all.iter().any(|r| r.family == Family::Shefu && title_simplified(r)));

@@ -1,16 +1,24 @@
 //! 神煞 — the spirits of the 星煞 tables that fall in this chart, as readings
 //! ([`ReadingCard`]): the name, the value (the branch it stands on), what it is
 //! read by (the facts, each about that branch), and the text's meaning.
+//!
+//! By relevance ([`liuren_core::topic::relevance::shensha`]): those on 三傳, the
+//! lesson uppers, 干上/支上, 年命 or the topic's 類神 first, each with why
+//! (`.reading-spirit-why`); the rest folded under their count
+//! (`.reading-spirits-rest`).
 
 use leptos::prelude::*;
-use liuren_core::reading::Reading;
+use liuren_core::topic::relevance::Ranked;
 
 use super::reading_card::ReadingCard;
-use super::Term;
+use super::{use_lang, Term};
 
-/// The 神煞 list (folded by default: it is long).
+/// The 神煞 list (folded by default: it is long), the relevant ones first.
 #[component]
-pub fn SpiritList(spirits: Signal<Vec<Reading>>) -> impl IntoView {
+pub fn SpiritList(spirits: Signal<Vec<Ranked>>) -> impl IntoView {
+    let lang = use_lang();
+    let relevant = move || spirits.with(|all| all.iter().filter(|r| !r.reasons.is_empty()).count());
+    let rest = move || spirits.with(Vec::len) - relevant();
     view! {
         <section class="reading-block reading-spirits-block">
             <details class="reading-spirits-details">
@@ -20,12 +28,42 @@ pub fn SpiritList(spirits: Signal<Vec<Reading>>) -> impl IntoView {
                 </summary>
                 <div class="reading-spirits">
                     {move || {
+                        let l = lang.get();
                         spirits.with(|all| {
                             all.iter()
-                                .map(|r| view! { <ReadingCard reading=r.clone() class="reading-spirit" /> })
+                                .filter(|r| !r.reasons.is_empty())
+                                .map(|r| {
+                                    let why = r
+                                        .reasons
+                                        .iter()
+                                        .map(|w| view! { <li>{l.zh(w)}</li> })
+                                        .collect_view();
+                                    view! {
+                                        <div class="reading-spirit-relevant">
+                                            <ul class="reading-spirit-why">{why}</ul>
+                                            <ReadingCard reading=r.reading.clone() class="reading-spirit" />
+                                        </div>
+                                    }
+                                })
                                 .collect_view()
                         })
                     }}
+                    <Show when=move || { rest() > 0 }>
+                        <details class="reading-spirits-rest">
+                            <summary class="reading-summary">
+                                <Term zh="其餘" en="the other spirits: on no transmission, lesson, 干上/支上, 年命 or 類神" />
+                                <span class="reading-count">{rest}</span>
+                            </summary>
+                            {move || {
+                                spirits.with(|all| {
+                                    all.iter()
+                                        .filter(|r| r.reasons.is_empty())
+                                        .map(|r| view! { <ReadingCard reading=r.reading.clone() class="reading-spirit" /> })
+                                        .collect_view()
+                                })
+                            }}
+                        </details>
+                    </Show>
                 </div>
             </details>
         </section>

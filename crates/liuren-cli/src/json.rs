@@ -9,6 +9,8 @@ use liuren_core::divination::{self, Topic};
 use liuren_core::lessons::FourLessons;
 use liuren_core::options;
 use liuren_core::plate::Plate;
+use liuren_core::reading::Category;
+use liuren_core::topic;
 use liuren_core::transmissions::{transmissions_of, TransmissionRules};
 use serde_json::{json, Value};
 
@@ -24,8 +26,15 @@ fn utc(unix: f64) -> String {
 /// The chart as JSON: pillars, plate, lessons, transmissions …, and `"readings"`,
 /// every reading of every family in the one model ([`liuren_core::reading::Reading`]: family, id,
 /// title, passages, facts with what each is about, tone, variant …); with a topic
-/// also its 射覆 or 怪異 readings, and for 射覆 the ranked `"candidates"`.
-pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
+/// also its 射覆 or 怪異 readings, and for 射覆 the ranked `"candidates"`; for any
+/// category but the general one its `"judgement"` ([`topic::judgement`]), and for
+/// 射覆 and 怪異 the answer `"sheet"`.
+pub fn chart(c: &Chart, category: Category, topic: Option<Topic>) -> String {
+    serde_json::to_string_pretty(&chart_value(c, category, topic)).expect("a JSON value serialises")
+}
+
+/// The chart as a JSON value (see [`chart`]).
+pub fn chart_value(c: &Chart, category: Category, topic: Option<Topic>) -> Value {
     let p = &c.calendar.pillars;
     let plate: Vec<Value> = c
         .palaces
@@ -90,12 +99,19 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         "fate": c.fate.map(fate),
         "partner_fate": c.partner_fate.map(fate),
         "options": opts,
-        "readings": ask::for_chart(c, &ask::Ask::of_topic(topic)),
+        "readings": ask::for_chart(c, &ask::Ask { category, ..ask::Ask::of_topic(topic) }),
     });
     if let Some(Topic::Shefu) = topic {
         v["candidates"] = json!(divination::shefu(c).candidates);
+        v["sheet"] = json!(topic::sheet::shefu(c));
     }
-    serde_json::to_string_pretty(&v).expect("a JSON value serialises")
+    if let Some(Topic::Guaiyi(kind)) = topic {
+        v["sheet"] = json!(topic::sheet::guaiyi(c, kind));
+    }
+    if category != Category::General {
+        v["judgement"] = json!(topic::judgement(c, category));
+    }
+    v
 }
 
 /// The 720 lessons: 60 days × 12 plates, by heaven branch over 子.
@@ -139,4 +155,24 @@ pub fn terms(year: i32) -> Result<String, astro::AstroError> {
         .map(|(term, at)| json!({"name": term.hanzi(), "longitude": term.longitude(), "at": utc(*at)}))
         .collect();
     Ok(serde_json::to_string_pretty(&rows).expect("a JSON value serialises"))
+}
+
+/// The topics: `[{"id","name","lei_shen":[{"what","kind","source","text"}]}]`, one
+/// 類神 entry per passage naming it.
+pub fn topics() -> String {
+    let rows: Vec<Value> = topic::TOPICS
+        .iter()
+        .map(|t| {
+            let lei: Vec<Value> = t
+                .lei
+                .iter()
+                .map(|l| {
+                    let p = l.passage();
+                    json!({"what": l.lei.name(), "kind": l.lei.kind(), "source": p.source.to_string(), "text": p.text()})
+                })
+                .collect();
+            json!({"id": t.category.key(), "name": t.category.hanzi(), "lei_shen": lei})
+        })
+        .collect();
+    serde_json::to_string_pretty(&rows).expect("a JSON value serialises")
 }

@@ -1,48 +1,81 @@
 //! `liuren` — the 大六壬 casting engine on the command line.
 //!
 //! ```text
-//! liuren cast --at 2026-11-29T21:30:00+08:00 [--json] [options]
-//! liuren table [--shehai depth|mengzhong] [options]
+//! liuren cast --at 2026-11-29T21:30:00+08:00 [--format text|markdown|json] [options]
+//! liuren cast --day 甲子 --month-general 亥 --hour-branch 午 [--json] [options]
+//! liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--from Y --to Y] [--json]
+//! liuren choices --at 2026-11-29T21:30:00+08:00 [--json] [options]
+//! liuren when --at 2026-11-29T21:30:00+08:00 [--lei 酉] [--json] [options]
+//! liuren topics [--json]
+//! liuren table [--shehai depth|mengzhong|depth-inclusive] [options]
 //! liuren terms --year 2026
 //! ```
 //!
 //! Bad input exits with code 2 and one line on stderr.
 
 mod json;
+mod pillars;
 mod text;
+mod when;
 
 use std::process::ExitCode;
 
+use liuren_core::ask::{self, Ask};
 use liuren_core::calendar::{Moment, Place};
-use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
+use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{self, Topic};
 use liuren_core::options::{self, OPTIONS};
+use liuren_core::reading::Category;
+use liuren_core::report;
 
 const USAGE: &str = "usage:
-  liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
+  liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00>
+              [--format text|markdown|json]   text by default; --json is --format json
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
               [--partner-birth-year Y --partner-sex male|female]   husband or wife
-              [--topic shefu|guaiyi[:<kind>[:<branch>]]]   射覆 or 怪異 readings
+              [--topic <id or name>]   a topic (qiucai|求財 …; see `liuren topics`) adds its judgement;
+                                       shefu|guaiyi[:<kind>[:<branch>]] the 射覆 or 怪異 readings
               [school options]
+  liuren cast --day 甲子 --month-general 亥 --hour-branch 午 [--json]   a case by its pillars, no date
+              [--daytime true|false] [--year-pillar 甲子] [--month-pillar 丙寅]
+              [--birth-year Y --sex male|female] [--topic …] [school options]
+  liuren find --day 甲子 --month-general 亥 --hour-branch 午 [--json]   the moments that carry them
+              [--from Y --to Y] (default ±60 years from now) [--offset +08:00] [--day-starts 23|0]
+  liuren choices --at <RFC 3339> [--json] [cast's flags and school options]
+                                         the school choices that change this chart
+  liuren when --at <RFC 3339> [--lei 酉[,卯…]] [--json] [chart options as for cast]
+                                         應期: dated candidates of the cited rules, 遲速/已往未來
+  liuren topics [--json]                 the topics with their 類神 and sources
   liuren table [school options]          the 720 lessons as JSON
   liuren terms --year Y                  the 24 solar terms of a year as JSON
 school options (default first):";
 
 fn main() -> ExitCode {
     match arguments(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
-        Ok(out) => {
-            println!("{out}");
-            ExitCode::SUCCESS
-        }
+        Ok(out) => emit(&out),
         Err(Failure::Usage(msg)) => {
             eprintln!("liuren: {msg}");
             ExitCode::from(2)
         }
-        Err(Failure::Help) => {
-            println!("{}", help());
-            ExitCode::SUCCESS
+        Err(Failure::Help) => emit(&help()),
+    }
+}
+
+/// Writes the output and a newline to stdout. A reader that stops early
+/// (`liuren table | head`) closes the pipe: that is not an error, so the program
+/// exits quietly with success instead of panicking as `println!` would. Any other
+/// write failure is one line on stderr and exit code 1.
+fn emit(out: &str) -> ExitCode {
+    use std::io::{ErrorKind, Write};
+    let mut stdout = std::io::stdout().lock();
+    match writeln!(stdout, "{out}").and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("liuren: cannot write the output: {e}");
+            ExitCode::FAILURE
         }
     }
 }
@@ -170,7 +203,9 @@ impl Flags {
 
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(Failure::Usage("no command (cast, table or terms; try --help)".into()));
+        return Err(Failure::Usage(
+            "no command (cast, find, choices, when, topics, table or terms; try --help)".into(),
+        ));
     };
     if command == "--help" || command == "-h" || command == "help" {
         return Err(Failure::Help);
@@ -180,7 +215,20 @@ fn run(args: &[String]) -> Result<String, Failure> {
         return Err(Failure::Help);
     }
     match command.as_str() {
+        "cast" if flags.has("day") => {
+            if flags.has("at") {
+                return Err(Failure::Usage("give either --at (a date) or --day (a 干支), not both".into()));
+            }
+            pillars::cast_command(&flags)
+        }
         "cast" => cast_command(&flags),
+        "find" => pillars::find_command(&flags),
+        "choices" => choices_command(&flags),
+        "when" => when::command(&flags),
+        "topics" => {
+            flags.check_known(&["json"])?;
+            Ok(if flags.has("json") { json::topics() } else { text::topics() })
+        }
         "table" => {
             flags.check_known(&[])?;
             let o = flags.chart_options()?;
@@ -193,7 +241,10 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 y.trim().parse().map_err(|_| Failure::Usage(format!("--year: {} is not a year", echo(y))))?;
             json::terms(year).map_err(usage)
         }
-        other => Err(Failure::Usage(format!("unknown command {} (cast, table or terms)", echo(other)))),
+        other => Err(Failure::Usage(format!(
+            "unknown command {} (cast, find, choices, when, topics, table or terms)",
+            echo(other)
+        ))),
     }
 }
 
@@ -236,21 +287,58 @@ fn topic_line(r: &liuren_core::reading::Reading) -> String {
     s
 }
 
+/// The flags that say which dated chart to cast (`cast --at …`, `choices` and `when`).
+const CHART_FLAGS: &[&str] = &[
+    "at",
+    "json",
+    "longitude",
+    "latitude",
+    "month-general",
+    "hour-branch",
+    "birth-year",
+    "sex",
+    "partner-birth-year",
+    "partner-sex",
+];
+
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
-    flags.check_known(&[
-        "at",
-        "json",
-        "longitude",
-        "latitude",
-        "month-general",
-        "hour-branch",
-        "birth-year",
-        "sex",
-        "partner-birth-year",
-        "partner-sex",
-        "topic",
-    ])?;
-    let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
+    flags.check_known(&[CHART_FLAGS, &["topic", "format"]].concat())?;
+    let chart = chart_of(flags)?;
+    let (category, topic) = match flags.value("topic") {
+        None => (Category::General, None),
+        Some(t) => asked(t)?,
+    };
+    Ok(match format(flags)? {
+        Format::Json => json::chart(&chart, category, topic),
+        Format::Markdown => {
+            let ask = Ask { category, ..Ask::of_topic(topic) };
+            report::markdown(&chart, "", &ask::for_chart(&chart, &ask))
+        }
+        Format::Text => {
+            let mut s = report::text(&chart);
+            for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
+                s.push('\n');
+                s.push_str(&topic_line(&r));
+            }
+            if category.is_topic() {
+                s.push('\n');
+                s.push_str(&text::judgement(&liuren_core::topic::judgement(&chart, category)));
+            }
+            s
+        }
+    })
+}
+
+/// The chart the flags ask for.
+fn chart_of(flags: &Flags) -> Result<Chart, Failure> {
+    cast(&cast_input(flags)?, &flags.chart_options()?).map_err(usage)
+}
+
+/// The input of a dated cast from its flags.
+fn cast_input(flags: &Flags) -> Result<CastInput, Failure> {
+    let at = flags.value("at").ok_or_else(|| {
+        Failure::Usage("give --at <date-time> (or, for cast, --day with --month-general and --hour-branch)".into())
+    })?;
     let moment: Moment = at.parse().map_err(usage)?;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {
         (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(usage)?),
@@ -270,19 +358,90 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         querent,
         partner,
     };
-    let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
-    let topic = flags
-        .value("topic")
-        .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
-        .transpose()?;
-    Ok(if flags.has("json") {
-        json::chart(&chart, topic)
-    } else {
-        let mut s = text::chart(&chart);
-        for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {
-            s.push('\n');
-            s.push_str(&topic_line(&r));
+    Ok(input)
+}
+
+/// `--topic`: a topic by id or name (求財, qiucai …), or 射覆/怪異 with a kind of
+/// portent and its branch (`guaiyi:leizhen:酉`). Anything else is refused with
+/// the list of valid ids.
+fn asked(t: &str) -> Result<(Category, Option<Topic>), Failure> {
+    if let Ok(c) = t.parse::<Category>() {
+        if c != Category::General && !matches!(c, Category::Shefu | Category::Guaiyi) {
+            return Ok((c, None));
         }
-        s
-    })
+    }
+    match t.parse::<Topic>() {
+        Ok(topic) => {
+            let c = match topic {
+                Topic::Shefu => Category::Shefu,
+                Topic::Guaiyi(_) => Category::Guaiyi,
+            };
+            Ok((c, Some(topic)))
+        }
+        Err(e) if t.contains(':') => Err(Failure::Usage(format!("--topic: {e}"))),
+        Err(_) => Err(Failure::Usage(format!(
+            "--topic: {} is not a topic; valid ids: {} (or their names 求財 …, or guaiyi:<kind>[:<branch>])",
+            echo(t),
+            Category::keys()
+        ))),
+    }
+}
+
+/// `liuren choices --at …`: the school choices that change this chart, as
+/// `[{"option", "value", "with", "changes", "sources"}]` — `changes` an object
+/// `{"三傳"|"貴人"|"晝夜"|"課體": [from, to]}` (課體 names joined by 、), `with`
+/// the other switches it needs (`{}` when it changes the chart alone).
+fn choices_command(flags: &Flags) -> Result<String, Failure> {
+    flags.check_known(CHART_FLAGS)?;
+    let input = cast_input(flags)?;
+    let found = liuren_core::choices::choices(&input, &flags.chart_options()?).map_err(usage)?;
+    if flags.has("json") {
+        let rows: Vec<serde_json::Value> = found
+            .iter()
+            .map(|c| {
+                let changes: serde_json::Map<String, serde_json::Value> =
+                    c.changes.iter().map(|x| (x.what.to_string(), serde_json::json!([x.from, x.to]))).collect();
+                let with: serde_json::Map<String, serde_json::Value> =
+                    c.with.iter().map(|(k, v)| (k.to_string(), serde_json::json!(v))).collect();
+                serde_json::json!({"option": c.option, "value": c.value, "with": with, "changes": changes, "sources": c.sources})
+            })
+            .collect();
+        return Ok(serde_json::to_string_pretty(&rows).expect("a JSON value serialises"));
+    }
+    if found.is_empty() {
+        return Ok("no school choice changes this chart".into());
+    }
+    let lines: Vec<String> = found
+        .iter()
+        .map(|c| {
+            let with: Vec<String> = c.with.iter().map(|(k, v)| format!("--{k} {v}")).collect();
+            let changes: Vec<String> = c.changes.iter().map(|x| format!("{} {} → {}", x.what, x.from, x.to)).collect();
+            let with = if with.is_empty() { String::new() } else { format!("（with {}）", with.join(" ")) };
+            format!("--{} {}{with}: {}", c.option, c.value, changes.join("；"))
+        })
+        .collect();
+    Ok(lines.join("\n"))
+}
+
+/// How `cast` prints the chart.
+enum Format {
+    /// The classical layout (the default).
+    Text,
+    /// The Markdown report: the layout and every reading with its passages.
+    Markdown,
+    /// The chart's JSON.
+    Json,
+}
+
+/// `--format text|markdown|json`; `--json` is `--format json`.
+fn format(flags: &Flags) -> Result<Format, Failure> {
+    let asked = flags.value("format");
+    match (asked, flags.has("json")) {
+        (None, false) => Ok(Format::Text),
+        (None | Some("json"), true) | (Some("json"), false) => Ok(Format::Json),
+        (Some(f), true) => Err(Failure::Usage(format!("--json contradicts --format {}", echo(f)))),
+        (Some("text"), false) => Ok(Format::Text),
+        (Some("markdown" | "md"), false) => Ok(Format::Markdown),
+        (Some(f), false) => Err(Failure::Usage(format!("--format: {} is not text, markdown or json", echo(f)))),
+    }
 }

@@ -166,3 +166,26 @@ fn birth_years_outside_1800_2200_exit_2() {
     let ok = liuren(&["cast", "--at", "1900-06-01T12:00:00+08:00", "--birth-year", "1800", "--sex", "female"]);
     assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
 }
+
+#[test]
+fn a_reader_that_stops_early_is_not_a_panic() {
+    // `liuren table | head -c 100`: the table is far larger than a pipe's buffer, so
+    // the program is still writing when the reader closes its end. That ends the
+    // program quietly with success, nothing on stderr (with `println!` it panicked:
+    // "failed printing to stdout: Broken pipe", exit code 101).
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_liuren"))
+        .arg("table")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut head = [0u8; 100];
+    child.stdout.take().expect("piped").read_exact(&mut head).expect("the first bytes");
+    assert_eq!(head[0], b'[', "the table is a JSON array");
+    // The read end is dropped here, closing the pipe.
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success(), "{:?}: {}", out.status, String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}

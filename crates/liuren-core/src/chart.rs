@@ -366,7 +366,7 @@ fn age_of(person: Option<Querent>, pillar_year: i32) -> Result<Option<(Querent, 
 }
 
 /// 年命 of a person of `age` on `plate`.
-fn year_fate(plate: Plate, q: Querent, age: i32) -> YearFate {
+pub(crate) fn year_fate(plate: Plate, q: Querent, age: i32) -> YearFate {
     let ben_ming = GanZhi::of_year(i64::from(q.birth_year));
     let xn = xing_nian(age, q.sex);
     YearFate {

@@ -54,8 +54,8 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "shehai",
-        values: &["depth", "mengzhong"],
-        about: "涉害 by counting depth (大全) or by 孟仲季 directly (占事略決)",
+        values: &["depth", "mengzhong", "depth-inclusive"],
+        about: "涉害 by counting depth from the next palace (大全 課經 「丑加卯前行，只歷辰中乙木一重」), by 孟仲季 directly (占事略決), or by depth counting the starting palace too (御定 戊辰日第六局 「各涉四害」; SixRens, wlhyl)",
     },
     OptionSpec {
         key: "fuyin-mao",
@@ -64,8 +64,8 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "duplicates",
-        values: &["drop", "keep"],
-        about: "a lesson repeating the stem's palace: not used (斷案 #07, 大全 93法) or used (預測學 720 table)",
+        values: &["keep", "drop"],
+        about: "a lesson repeating the stem's palace: used (default: the printed 720 tables, 指南 辛酉日 丑加子 亥子丑, 大全 起例's nine 別責) or not used (斷案 #07 「不可重複取用」, 大全 畢法 93法)",
     },
     OptionSpec {
         key: "yaoke-tie",
@@ -121,8 +121,15 @@ pub fn set(o: &mut ChartOptions, key: &str, value: &str) -> Result<(), OptionErr
         }
         "true-solar" => o.calendar.true_solar = boolean(value)?,
         "shehai" => {
-            o.transmissions.shehai =
-                pick(key, value, &[("depth", SheHaiRule::Depth), ("mengzhong", SheHaiRule::MengZhongJi)])?
+            o.transmissions.shehai = pick(
+                key,
+                value,
+                &[
+                    ("depth", SheHaiRule::Depth),
+                    ("mengzhong", SheHaiRule::MengZhongJi),
+                    ("depth-inclusive", SheHaiRule::DepthInclusive),
+                ],
+            )?
         }
         "fuyin-mao" => {
             o.transmissions.fuyin_mao =
@@ -181,6 +188,7 @@ pub fn get(o: &ChartOptions, key: &str) -> Option<&'static str> {
         "shehai" => match o.transmissions.shehai {
             SheHaiRule::Depth => "depth",
             SheHaiRule::MengZhongJi => "mengzhong",
+            SheHaiRule::DepthInclusive => "depth-inclusive",
         },
         "fuyin-mao" => match o.transmissions.fuyin_mao {
             FuYinMaoRule::MaoZiWu => "ziwu",

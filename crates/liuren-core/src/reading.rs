@@ -36,14 +36,24 @@ pub enum Family {
     Shefu,
     /// 怪異占 of the second seed text.
     Guaiyi,
+    /// 占類 — a question topic's own verdict lines from the books' 占 chapters
+    /// (求財, 婚姻 …; see [`crate::topic`]).
+    Zhanlei,
 }
 
 impl Family {
     /// Every family, in the order the page shows them.
-    pub const ALL: [Family; 6] =
-        [Family::Keti, Family::Shensha, Family::Juanzhong, Family::Bifa, Family::Shefu, Family::Guaiyi];
+    pub const ALL: [Family; 7] = [
+        Family::Keti,
+        Family::Shensha,
+        Family::Juanzhong,
+        Family::Bifa,
+        Family::Shefu,
+        Family::Guaiyi,
+        Family::Zhanlei,
+    ];
 
-    /// The stable key: `shensha`, `keti`, `bifa`, `juanzhong`, `shefu`, `guaiyi`.
+    /// The stable key: `shensha`, `keti`, `bifa`, `juanzhong`, `shefu`, `guaiyi`, `zhanlei`.
     ///
     /// ```
     /// use liuren_core::reading::Family;
@@ -58,6 +68,7 @@ impl Family {
             Family::Juanzhong => "juanzhong",
             Family::Shefu => "shefu",
             Family::Guaiyi => "guaiyi",
+            Family::Zhanlei => "zhanlei",
         }
     }
 
@@ -70,6 +81,7 @@ impl Family {
             Family::Juanzhong => "卷中",
             Family::Shefu => "射覆",
             Family::Guaiyi => "怪異",
+            Family::Zhanlei => "占類",
         }
     }
 }
@@ -570,12 +582,45 @@ impl Serialize for Reading {
     }
 }
 
-/// 占類 Zhànlèi — what kind of question is asked.
+/// 占類 Zhànlèi — what kind of question is asked: a general question, one of the
+/// topics of the books' 占 chapters (求財, 婚姻 … with their 類神 and verdict lines
+/// in [`crate::topic`]), or 射覆 / 怪異 of the second seed text.
+///
+/// The keys `shefu`, `guaiyi` and the names `射覆`, `怪異` are the ones share links
+/// (`cat=`) and saved charts have always stored; they still parse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Category {
     /// A question of no particular kind (or none).
     #[default]
     General,
+    /// 求財 — money, gain.
+    Qiucai,
+    /// 婚姻 — marriage.
+    Hunyin,
+    /// 孕產 — pregnancy and birth.
+    Yunchan,
+    /// 疾病 — illness.
+    Jibing,
+    /// 詞訟 — a lawsuit.
+    Cisong,
+    /// 失物 — a lost thing.
+    Shiwu,
+    /// 盜賊 — a thief.
+    Daozei,
+    /// 逃亡 — someone who ran away.
+    Taowang,
+    /// 行人 — will someone away come back.
+    Xingren,
+    /// 出行 — setting out on a journey.
+    Chuxing,
+    /// 求官 — office and rank (功名).
+    Qiuguan,
+    /// 家宅 — the house.
+    Jiazhai,
+    /// 天時 — the weather.
+    Tianshi,
+    /// 謀望 — a plan, a hope.
+    Mouwang,
     /// 射覆 — a hidden thing.
     Shefu,
     /// 怪異 — a portent.
@@ -584,33 +629,107 @@ pub enum Category {
 
 impl Category {
     /// Every category, in the form's order.
-    pub const ALL: [Category; 3] = [Category::General, Category::Shefu, Category::Guaiyi];
+    pub const ALL: [Category; 17] = [
+        Category::General,
+        Category::Qiucai,
+        Category::Hunyin,
+        Category::Yunchan,
+        Category::Jibing,
+        Category::Cisong,
+        Category::Shiwu,
+        Category::Daozei,
+        Category::Taowang,
+        Category::Xingren,
+        Category::Chuxing,
+        Category::Qiuguan,
+        Category::Jiazhai,
+        Category::Tianshi,
+        Category::Mouwang,
+        Category::Shefu,
+        Category::Guaiyi,
+    ];
 
-    /// The key share links and the CLI use: ``, `shefu`, `guaiyi`.
+    /// The key share links and the CLI use: ``, `qiucai`, `hunyin` … `shefu`, `guaiyi`.
     pub fn key(self) -> &'static str {
         match self {
             Category::General => "",
+            Category::Qiucai => "qiucai",
+            Category::Hunyin => "hunyin",
+            Category::Yunchan => "yunchan",
+            Category::Jibing => "jibing",
+            Category::Cisong => "cisong",
+            Category::Shiwu => "shiwu",
+            Category::Daozei => "daozei",
+            Category::Taowang => "taowang",
+            Category::Xingren => "xingren",
+            Category::Chuxing => "chuxing",
+            Category::Qiuguan => "qiuguan",
+            Category::Jiazhai => "jiazhai",
+            Category::Tianshi => "tianshi",
+            Category::Mouwang => "mouwang",
             Category::Shefu => "shefu",
             Category::Guaiyi => "guaiyi",
         }
     }
 
-    /// The name stored in saved charts and shown: ``, `射覆`, `怪異`.
+    /// The name stored in saved charts and shown: ``, `求財`, `婚姻` … `射覆`, `怪異`.
     pub fn hanzi(self) -> &'static str {
         match self {
             Category::General => "",
+            Category::Qiucai => "求財",
+            Category::Hunyin => "婚姻",
+            Category::Yunchan => "孕產",
+            Category::Jibing => "疾病",
+            Category::Cisong => "詞訟",
+            Category::Shiwu => "失物",
+            Category::Daozei => "盜賊",
+            Category::Taowang => "逃亡",
+            Category::Xingren => "行人",
+            Category::Chuxing => "出行",
+            Category::Qiuguan => "求官",
+            Category::Jiazhai => "家宅",
+            Category::Tianshi => "天時",
+            Category::Mouwang => "謀望",
             Category::Shefu => "射覆",
             Category::Guaiyi => "怪異",
         }
     }
 
-    /// The family of readings the category adds, if any.
+    /// Other names read for the category: the simplified forms, and 功名 for 求官.
+    fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Category::Qiucai => &["求财"],
+            Category::Yunchan => &["孕产"],
+            Category::Cisong => &["词讼"],
+            Category::Daozei => &["盗贼"],
+            Category::Qiuguan => &["功名"],
+            Category::Tianshi => &["天时"],
+            Category::Mouwang => &["谋望"],
+            Category::Guaiyi => &["怪异"],
+            _ => &[],
+        }
+    }
+
+    /// The family of readings the category adds, if any: 射覆, 怪異, or the
+    /// topic's own verdict lines (占類).
     pub fn family(self) -> Option<Family> {
         match self {
             Category::General => None,
             Category::Shefu => Some(Family::Shefu),
             Category::Guaiyi => Some(Family::Guaiyi),
+            _ => Some(Family::Zhanlei),
         }
+    }
+
+    /// Whether this is one of the topics of the books' 占 chapters (not general,
+    /// 射覆 or 怪異).
+    pub fn is_topic(self) -> bool {
+        self.family() == Some(Family::Zhanlei)
+    }
+
+    /// Every key but the general one's, as an error message lists them.
+    pub fn keys() -> String {
+        Category::ALL.iter().skip(1).map(|c| c.key()).collect::<Vec<_>>().join(", ")
     }
 }
 
@@ -620,7 +739,12 @@ pub struct CategoryError(pub String);
 
 impl fmt::Display for CategoryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a question category (射覆/shefu, 怪異/guaiyi, or empty)", self.0)
+        write!(
+            f,
+            "{:?} is not a question category (one of: {}; their names 求財 … 射覆 怪異; or empty)",
+            self.0,
+            Category::keys()
+        )
     }
 }
 
@@ -635,15 +759,20 @@ impl FromStr for Category {
     /// assert_eq!("射覆".parse(), Ok(Category::Shefu));
     /// assert_eq!("shefu".parse(), Ok(Category::Shefu));
     /// assert_eq!("怪异".parse(), Ok(Category::Guaiyi));
+    /// assert_eq!("求財".parse(), Ok(Category::Qiucai));
+    /// assert_eq!("qiucai".parse(), Ok(Category::Qiucai));
+    /// assert_eq!("功名".parse(), Ok(Category::Qiuguan));
     /// assert_eq!("".parse(), Ok(Category::General));
     /// assert!("weather".parse::<Category>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Category, CategoryError> {
-        match s.trim() {
-            "" | "general" | "一般" => Ok(Category::General),
-            "shefu" | "射覆" => Ok(Category::Shefu),
-            "guaiyi" | "怪異" | "怪异" => Ok(Category::Guaiyi),
-            other => Err(CategoryError(other.chars().take(32).collect())),
+        let s = s.trim();
+        if s == "general" || s == "一般" {
+            return Ok(Category::General);
         }
+        Category::ALL
+            .into_iter()
+            .find(|c| c.key() == s || c.hanzi() == s || c.aliases().contains(&s))
+            .ok_or_else(|| CategoryError(s.chars().take(32).collect()))
     }
 }

@@ -175,6 +175,13 @@ pub enum SheHaiRule {
     /// Source: 《占事略決》 第二章 第三 「以涉害深者為用。加孟為深，加仲為半，加季為淺」;
     /// followed by 《六壬斷案》 #120 and the modern 720-lesson table of 《大六壬預測學》.
     MengZhongJi,
+    /// As `Depth`, but the palace the candidate sits on is counted too (its
+    /// branch and the stems lodged there), as 《御定六壬金口訣》's commentary on
+    /// 戊辰日第六局 reads 「各涉四害」 (which needs the starting palace), and as
+    /// the open engines SixRens and wlhyl count. `Depth` follows the 課經's own
+    /// example 「丑加卯前行，只歷辰中乙木一重」 (the starting 卯 left out).
+    /// Six of the 720 lessons differ (see `tests/shehai_inclusive.rs`).
+    DepthInclusive,
 }
 
 /// 伏吟 on 丁卯, 己卯, 辛卯 days: the first transmission 卯 punishes 子 and
@@ -200,10 +207,13 @@ pub enum DuplicateLessons {
     /// Source: 邵彥和《六壬斷案》 #07 「凡傳用，若干支陰陽已先據其位，只以不備推測，
     /// 不可重複取用」; 《六壬大全》 畢法 第九十三法 「妄用三傳災福異」.
     /// On 八專 days the branch's own lesson still counts (《斷案》 #219).
-    #[default]
     Drop,
-    /// It does, as the modern 720-lesson table of 《大六壬預測學》 (附錄一, 乙巳 第二局
-    /// 卯寅丑 元首) takes it.
+    /// It does — the default: every printed 720-lesson table (《大六壬預測學》
+    /// 附錄一, 乙巳 第二局 卯寅丑 元首; the 御定 commentary; the web tables),
+    /// both open engines (SixRens, wlhyl), 《六壬指南》's case 辛酉日 丑加子
+    /// (三傳 亥子丑), and the 《大全》's own 起例, which counts nine 別責 lessons
+    /// (with `Drop` there are ten).
+    #[default]
     Keep,
 }
 
@@ -479,7 +489,7 @@ impl Caster<'_> {
     fn shehai(&mut self, pull: Pull, pool: &[Branch]) -> (Branch, Method) {
         let mut tied: Vec<Branch> = pool.to_vec();
         let mut decided_by_depth = false;
-        if self.rules.shehai == SheHaiRule::Depth {
+        if matches!(self.rules.shehai, SheHaiRule::Depth | SheHaiRule::DepthInclusive) {
             let depths: Vec<(Branch, usize)> = pool.iter().map(|&b| (b, self.depth(pull, b))).collect();
             let deepest = depths.iter().map(|d| d.1).max().unwrap_or(0);
             tied = depths.iter().filter(|d| d.1 == deepest).map(|d| d.0).collect();
@@ -535,8 +545,10 @@ impl Caster<'_> {
         let mut count = 0;
         let mut met = Vec::new();
         // Neither the palace it sits on nor its home is counted: 「午加庚金，前行歷酉、
-        // 辛金二重歸本家」, 「辰加寅，卯木一重歸本家辰位」 (《大全》 涉害課 訂訛).
-        for k in 1..steps {
+        // 辛金二重歸本家」, 「辰加寅，卯木一重歸本家辰位」 (《大全》 涉害課 訂訛) —
+        // unless the option counts the starting palace too (`DepthInclusive`).
+        let from = if self.rules.shehai == SheHaiRule::DepthInclusive { 0 } else { 1 };
+        for k in from..steps {
             let p = start.wrapping_add(k as i64);
             let here = std::iter::once(StemOrBranch::Branch(p)).chain(Stem::lodged_at(p).map(StemOrBranch::Stem));
             for x in here {

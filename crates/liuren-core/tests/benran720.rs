@@ -340,14 +340,14 @@ fn table_school_agrees_lesson_by_lesson() {
     assert_eq!(all, 720 - KNOWN.len());
 }
 
-/// Under the default options a lesson differs for a listed reason, or because the table
-/// follows another school: then the table's options reproduce it.
-#[test]
-fn default_options_differ_only_by_school() {
+/// The lessons that differ from the table under `school`, beyond those listed:
+/// `(listed, by 涉害 alone, by the duplicate alone, by both)`, each checked to be
+/// reproduced by the table's own school.
+fn differ_by_school(school: TransmissionRules) -> (usize, Vec<String>, Vec<String>, Vec<String>) {
     let known: BTreeSet<&str> = KNOWN.iter().map(|(k, _)| *k).collect();
     let (mut by_shehai, mut by_dup, mut by_both, mut listed) = (Vec::new(), Vec::new(), Vec::new(), 0);
     for r in rows() {
-        if !diff(&r, &cast(&r, TransmissionRules::default())).any() {
+        if !diff(&r, &cast(&r, school)).any() {
             continue;
         }
         if known.contains(r.key.as_str()) {
@@ -356,23 +356,47 @@ fn default_options_differ_only_by_school() {
         }
         assert!(
             !diff(&r, &cast(&r, table_school())).any(),
-            "{}: differs under the default and the table's school",
+            "{}: differs under {school:?} and the table's school",
             r.key
         );
-        if !diff(&r, &cast(&r, rules(SheHaiRule::MengZhongJi, DuplicateLessons::Drop))).any() {
+        if !diff(&r, &cast(&r, rules(SheHaiRule::MengZhongJi, school.duplicate_lessons))).any() {
             by_shehai.push(r.key);
-        } else if !diff(&r, &cast(&r, rules(SheHaiRule::Depth, DuplicateLessons::Keep))).any() {
+        } else if !diff(&r, &cast(&r, rules(school.shehai, DuplicateLessons::Keep))).any() {
             by_dup.push(r.key);
         } else {
             by_both.push(r.key);
         }
     }
-    println!("default: {listed} listed; 涉害 by 孟仲季 alone {by_shehai:?}; duplicate kept alone {by_dup:?}; both {by_both:?}");
+    println!("{school:?}: {listed} listed; 涉害 by 孟仲季 alone {by_shehai:?}; duplicate kept alone {by_dup:?}; both {by_both:?}");
+    (listed, by_shehai, by_dup, by_both)
+}
+
+/// Under the default options (涉害 by depth, duplicates kept, as the table keeps
+/// them) a lesson differs for a listed reason, or because the table counts 涉害
+/// by 孟仲季: then the table's options reproduce it.
+#[test]
+fn default_options_differ_only_by_school() {
+    let (listed, by_shehai, by_dup, by_both) = differ_by_school(TransmissionRules::default());
+    assert_eq!(listed, LISTED_UNDER_DEFAULTS);
+    assert_eq!(by_shehai, SHEHAI_UNDER_DEFAULTS);
+    assert!(by_dup.is_empty() && by_both.is_empty(), "{by_dup:?} {by_both:?}");
+}
+
+/// Under `duplicates=drop` (the default before it became `keep`; pinned here
+/// explicitly): six lessons differ by the dropped duplicate alone and one by both.
+#[test]
+fn dropping_duplicates_differs_by_school() {
+    let drop = TransmissionRules { duplicate_lessons: DuplicateLessons::Drop, ..TransmissionRules::default() };
+    let (listed, by_shehai, by_dup, by_both) = differ_by_school(drop);
     assert_eq!(listed, 17);
     assert_eq!(by_shehai, ["癸酉6", "庚辰3", "甲申5", "己丑5", "庚寅5", "甲午3", "甲辰3", "甲辰5", "己酉5", "乙卯3"]);
     assert_eq!(by_dup, ["戊寅10", "乙酉6", "丁亥5", "乙巳2", "辛酉12", "癸亥11"]);
     assert_eq!(by_both, ["癸卯3"]);
 }
+
+const LISTED_UNDER_DEFAULTS: usize = 18;
+const SHEHAI_UNDER_DEFAULTS: [&str; 11] =
+    ["癸酉6", "庚辰3", "甲申5", "己丑5", "庚寅5", "甲午3", "癸卯3", "甲辰3", "甲辰5", "己酉5", "乙卯3"];
 
 /// The engine's method name for a method name of the 格 column.
 fn method_of_name(name: &str) -> &'static str {

@@ -11,7 +11,7 @@ use liuren_core::transmissions::{
 
 fn all_rules() -> Vec<TransmissionRules> {
     let mut v = Vec::new();
-    for shehai in [SheHaiRule::Depth, SheHaiRule::MengZhongJi] {
+    for shehai in [SheHaiRule::Depth, SheHaiRule::MengZhongJi, SheHaiRule::DepthInclusive] {
         for fuyin_mao in [FuYinMaoRule::MaoZiWu, FuYinMaoRule::MaoZiMao] {
             for duplicate_lessons in [DuplicateLessons::Drop, DuplicateLessons::Keep] {
                 for yaoke_tie in [YaoKeTie::SheHai, YaoKeTie::FirstInOrder] {

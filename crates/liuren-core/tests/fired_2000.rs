@@ -38,6 +38,8 @@ fn key(r: &Reading) -> String {
             Some(v) => format!("{}/{v}", line()),
             None => line().to_string(),
         },
+        // 占類 came after the record; its cases ask no topic, so none fires.
+        Family::Zhanlei => r.id.to_string(),
     }
 }
 
@@ -50,17 +52,26 @@ struct Known {
     holds: fn(&Chart, Option<Topic>) -> bool,
 }
 
-const KNOWN: &[Known] = &[Known {
-    family: Family::Guaiyi,
-    key: "483",
-    why: "占落星 「用在貴前應今歲，在貴後應來年」 (line 483) reads 前/後 through generals::side_of with the \
+const KNOWN: &[Known] = &[
+    Known {
+        family: Family::Keti,
+        key: "sijue",
+        why: "四絕 (《六壬大全》 卷三 「午加亥上酉加寅，子居巳位卯居申。諸經名此為四絕」) was added to the \
+              catalogue after the record: it is named on every chart with 未 over 子.",
+        holds: |chart, _| chart.plate.heaven_over(liuren_core::cycle::Branch::Zi) == liuren_core::cycle::Branch::Wei,
+    },
+    Known {
+        family: Family::Guaiyi,
+        key: "483",
+        why: "占落星 「用在貴前應今歲，在貴後應來年」 (line 483) reads 前/後 through generals::side_of with the \
           school option tiankong; its default, back (《六壬大全》天將總論 「天空雖云後六位」), puts a 用 riding \
           天空 behind 貴人: 用在貴後，應來年. The record counted 天空 neither (the option's `apart`).",
-    holds: |chart, topic| {
-        let star = matches!(topic, Some(Topic::Guaiyi(None | Some(GuaiyiKind::LuoXing { .. }))));
-        star && chart.chuan[0].general == General::Tiankong && chart.options.tiankong == TiankongSide::Back
+        holds: |chart, topic| {
+            let star = matches!(topic, Some(Topic::Guaiyi(None | Some(GuaiyiKind::LuoXing { .. }))));
+            star && chart.chuan[0].general == General::Tiankong && chart.options.tiankong == TiankongSide::Back
+        },
     },
-}];
+];
 
 /// Keys with their counts; a family other than 射覆 and 怪異 is compared as a set.
 type Keys = BTreeMap<String, usize>;

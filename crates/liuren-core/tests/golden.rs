@@ -16,7 +16,7 @@ fn rules(school: &str) -> TransmissionRules {
     for opt in school.split(',').filter(|s| !s.is_empty()) {
         match opt {
             "shehai=mengzhong" => r.shehai = SheHaiRule::MengZhongJi,
-            "duplicates=keep" => r.duplicate_lessons = DuplicateLessons::Keep,
+            "duplicates=drop" => r.duplicate_lessons = DuplicateLessons::Drop,
             other => panic!("unknown school option {other}"),
         }
     }

@@ -125,6 +125,11 @@ pub static CATALOGUE: &[&Pattern] = &[
         "若知六日该无克，丑未同干丁己辛。丑日登明未太乙，辰中日末识原因。",
         "《六壬大全》第一冊 起例·返吟法 (頁10)",
         |cx| by_method(cx, Method::JingLanShe)),
+    // Fixed by the rotation alone: the four 正 branches each on the palace of its 絕.
+    row!("sijue", "四絕", "Sìjué",
+        "午加亥上酉加寅，子居巳位卯居申。诸经名此为四绝",
+        "《六壬大全》卷三",
+        |cx| si_jue(cx)),
     // ----------------------------------------------------------------------
     // Patterns of the lesson alone (day + plate + transmissions).
     row!("jinru", "進茹", "Jìnrú",

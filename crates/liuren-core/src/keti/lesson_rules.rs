@@ -225,6 +225,18 @@ pub(super) fn by_family(cx: &Cx, f: Family) -> Facts {
     facts
 }
 
+/// 四絕: 午 over 亥, 酉 over 寅, 子 over 巳, 卯 over 申 — each 正 branch on the
+/// palace where its element is 絕 (火絕亥, 金絕寅, 水絕巳, 木絕申). The four
+/// are one rotation of the plate (未 over 子), so the day does not enter.
+pub(super) fn si_jue(cx: &Cx) -> Facts {
+    const PAIRS: [(Branch, Branch); 4] =
+        [(Branch::Wu, Branch::Hai), (Branch::You, Branch::Yin), (Branch::Zi, Branch::Si), (Branch::Mao, Branch::Shen)];
+    if !PAIRS.iter().all(|&(heaven, earth)| cx.plate.heaven_over(earth) == heaven) {
+        return Vec::new();
+    }
+    PAIRS.iter().map(|&(h, e)| Fact::on(format!("{h}加{e}"), [About::Branch(h), About::Branch(e)])).collect()
+}
+
 // ---------------------------------------------------------------------------
 // 連茹, 間傳, 全局.
 

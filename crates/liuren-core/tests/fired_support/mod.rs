@@ -33,18 +33,21 @@ impl Lcg {
     }
 }
 
-/// The school options when the record was made.
-const RECORDED_OPTIONS: [&str; 10] = [
-    "day-starts",
-    "true-solar",
-    "shehai",
-    "fuyin-mao",
-    "duplicates",
-    "yaoke-tie",
-    "noble",
-    "ren-gui-mao-si",
-    "xin-yin-wu",
-    "day-night",
+/// The school options when the record was made, with their values as they were
+/// then (default first): `shehai` had two values and `duplicates` defaulted to
+/// `drop`. Pinned here so that the cases (and the random stream that picks them)
+/// stay those of the record when the options change.
+const RECORDED_OPTIONS: [(&str, &[&str]); 10] = [
+    ("day-starts", &["23", "0"]),
+    ("true-solar", &["false", "true"]),
+    ("shehai", &["depth", "mengzhong"]),
+    ("fuyin-mao", &["ziwu", "zimao"]),
+    ("duplicates", &["drop", "keep"]),
+    ("yaoke-tie", &["shehai", "first"]),
+    ("noble", &["classical", "jiayang"]),
+    ("ren-gui-mao-si", &["false", "true"]),
+    ("xin-yin-wu", &["false", "true"]),
+    ("day-night", &["maoshen", "yinyou", "sunrise", "day", "night"]),
 ];
 
 /// The 2,000 cases, the same on every run.
@@ -57,12 +60,14 @@ pub fn cases() -> Vec<Case> {
         let offset_minutes = r.below(105) as i32 * 15 - 720;
         let mut input = CastInput::at(Moment { unix, offset_minutes });
         let mut opts = ChartOptions::default();
-        // The options of the record, in its order (options added later stay at their default).
-        for spec in RECORDED_OPTIONS.iter().map(|k| options::OPTIONS.iter().find(|o| o.key == *k).expect("an option")) {
+        // The options of the record, in its order, each from the record's default
+        // (options added later stay at their default).
+        for (key, values) in RECORDED_OPTIONS {
+            options::set(&mut opts, key, values[0]).expect("a listed value");
             // Each option at its default three times in four.
             if r.below(4) == 0 {
-                let v = spec.values[r.below(spec.values.len() as u64) as usize];
-                options::set(&mut opts, spec.key, v).expect("a listed value");
+                let v = values[r.below(values.len() as u64) as usize];
+                options::set(&mut opts, key, v).expect("a listed value");
             }
         }
         if r.below(3) == 0
