@@ -5,7 +5,8 @@
 //! - [`geometry`]: where the ring's palaces sit; [`share`]: share links;
 //! - [`form`]: reading the typed inputs; [`cities`]: the built-in places;
 //! - [`i18n`]: 繁體/简体 and English glosses; [`prefs`]: stored preferences;
-//! - [`storage`]: saved charts (shown by `components::saved`); [`lock`]: one
+//! - [`storage`]: saved charts (shown by `components::saved`, indexed by
+//!   [`casebook`]: what fired in each, the counts); [`lock`]: one
 //!   write of localStorage at a time across tabs, confirmed by reading it back;
 //! - [`more`]: the second wasm module's views; [`message`]: what the two
 //!   modules say to each other; [`placeholder`]: the chart before any is cast.
@@ -13,6 +14,7 @@
 //! No classical rule belongs here: the core decides, the app shows.
 
 pub mod app;
+pub mod casebook;
 pub mod cities;
 pub mod components;
 pub mod form;
