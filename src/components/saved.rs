@@ -1,8 +1,10 @@
 //! 已保存的課 — the saved-charts panel: save the chart on screen with its
 //! question, list and search what was kept, open, rename, write notes and
 //! 應驗, delete with undo, export and import a JSON file, and the notice about
-//! unreadable saved data. Storage itself is [`crate::storage`]; this file only
-//! draws it and turns clicks into its calls.
+//! unreadable saved data; the casebook — search by what fired, the 有應驗
+//! filter and the 案例統計 table, all computed by [`crate::casebook`] when
+//! first asked for. Storage itself is [`crate::storage`]; this file only
+//! draws them and turns clicks into their calls.
 
 use std::time::Duration;
 
@@ -12,6 +14,7 @@ use leptos::task::spawn_local;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys;
 
+use crate::casebook::{has_outcome, Cache, Casebook, Count, Filter};
 use crate::components::{civil_text, instant_text, use_lang};
 use crate::form::device_now;
 use crate::form::moment_now;
@@ -80,9 +83,35 @@ pub fn SavedPanel(#[prop(into)] current: Signal<Shared>, on_open: Callback<Share
     let undo_timer = StoredValue::new(None::<TimeoutHandle>);
     let changes = StoredValue::new(0_u64);
 
+    let filter = RwSignal::new(Filter::default());
+    // The casebook casts every saved chart again: only once it is asked for
+    // (a search typed, a filter set, 案例統計 opened); each chart cast is kept.
+    let stats_opened = RwSignal::new(false);
+    let cache = StoredValue::new(Cache::default());
+    let wanted = Memo::new(move |_| {
+        stats_opened.get() || !query.with(|q| q.trim().is_empty()) || filter.with(|f| *f != Filter::default())
+    });
+    let book = Memo::new(move |_| {
+        wanted.get().then(|| {
+            let list = charts.get();
+            cache.try_update_value(|c| Casebook::build_with(&list, c)).unwrap_or_else(|| Casebook::build(&list))
+        })
+    });
+    let counts = Memo::new(move |_| book.with(|b| b.as_ref().map(|b| charts.with(|list| b.counts(list)))));
+
     let shown = Memo::new(move |_| {
         let q = query.get();
-        let mut list: Vec<SavedChart> = charts.get().into_iter().filter(|c| c.matches(&q)).collect();
+        let f = filter.get();
+        let mut list: Vec<SavedChart> = book.with(|b| {
+            charts
+                .get()
+                .into_iter()
+                .filter(|c| match b {
+                    Some(b) => b.matches(c, &q) && b.passes(c, &f),
+                    None => c.matches(&q) && (!f.with_outcome || has_outcome(c)),
+                })
+                .collect()
+        });
         list.sort_by(|a, b| b.created.cmp(&a.created).then_with(|| b.id.cmp(&a.id)));
         list
     });
@@ -286,10 +315,57 @@ pub fn SavedPanel(#[prop(into)] current: Signal<Shared>, on_open: Callback<Share
                 class="saved-search"
                 placeholder=tr("搜尋問題…")
                 aria-label=tr("搜尋已保存的課")
-                title="Search saved charts by question, name, notes or outcome"
+                title="Search saved charts by question, name, notes, outcome, or what fired in them (課體, 畢法, 神煞, topic)"
                 prop:value=move || query.get()
                 on:input=move |ev| query.set(event_target_value(&ev))
             />
+            <div class="saved-filters">
+                <label class="saved-filter" title="Only charts with a recorded outcome (應驗)">
+                    <input
+                        type="checkbox"
+                        class="saved-with-outcome"
+                        prop:checked=move || filter.with(|f| f.with_outcome)
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            filter.update(|f| f.with_outcome = on);
+                        }
+                    />
+                    {tr("有應驗")}
+                </label>
+                {move || {
+                    let rule = filter.with(|f| f.rule.clone())?;
+                    let title = counts
+                        .with(|c| {
+                            c.as_ref()?.iter().find(|c| (c.family, &c.id) == (rule.0, &rule.1)).map(|c| c.title.clone())
+                        })
+                        .unwrap_or_else(|| rule.1.clone());
+                    Some(
+                        view! {
+                            <span class="saved-rule" title="Only charts in which this fired">
+                                {move || lang.get().zh(&format!("只列「{title}」"))}
+                                <button
+                                    type="button"
+                                    class="saved-close saved-rule-clear"
+                                    title="Show every chart again"
+                                    aria-label=tr("關閉")
+                                    on:click=move |_| filter.update(|f| f.rule = None)
+                                >
+                                    "×"
+                                </button>
+                            </span>
+                        },
+                    )
+                }}
+            </div>
+            <details class="saved-stats">
+                <summary
+                    title="For each 課體 and 畢法 line: in how many saved charts it fired, and how many of those have an outcome recorded. A count, no verdict."
+                    on:click=move |_| stats_opened.set(true)
+                >
+                    {tr("案例統計")}
+                </summary>
+                {move || counts.get().map(|c| view! { <CountTable counts=c filter=filter lang=lang /> })}
+            </details>
             <ul class="saved-list">
                 <For
                     each=move || shown.get()
@@ -309,6 +385,65 @@ pub fn SavedPanel(#[prop(into)] current: Signal<Shared>, on_open: Callback<Share
             <UndoToast saved=saved lang=lang />
         </section>
     }
+}
+
+/// 案例統計: each 課體 / 畢法 line that fired in a saved chart, with the number
+/// of charts and of those with an 應驗; each number narrows the list to them.
+#[component]
+fn CountTable(counts: Vec<Count>, filter: RwSignal<Filter>, lang: RwSignal<Lang>) -> impl IntoView {
+    let tr = move |text: &'static str| move || lang.get().zh(text);
+    if counts.is_empty() {
+        return view! { <p class="saved-stats-empty" title="No 課體 or 畢法 line fired in a saved chart">{tr("尚無可統計的課。")}</p> }
+            .into_any();
+    }
+    let rows = counts
+        .into_iter()
+        .map(|c| {
+            let rule = (c.family, c.id.clone());
+            let with = rule.clone();
+            let title = c.title.clone();
+            view! {
+                <tr class="saved-stat" data-family=c.family.key() data-id=c.id.clone()>
+                    <td class="saved-stat-family">{move || lang.get().zh(c.family.hanzi())}</td>
+                    <td class="saved-stat-title">{move || lang.get().zh(&title)}</td>
+                    <td>
+                        <button
+                            type="button"
+                            class="saved-link saved-stat-charts"
+                            title="List the saved charts it fired in"
+                            on:click=move |_| filter.set(Filter { rule: Some(rule.clone()), with_outcome: false })
+                        >
+                            {c.charts}
+                        </button>
+                    </td>
+                    <td>
+                        <button
+                            type="button"
+                            class="saved-link saved-stat-outcome"
+                            title="List those of them with an outcome recorded"
+                            on:click=move |_| filter.set(Filter { rule: Some(with.clone()), with_outcome: true })
+                        >
+                            {c.with_outcome}
+                        </button>
+                    </td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="saved-stats-table">
+            <thead>
+                <tr>
+                    <th title="Family">{tr("類")}</th>
+                    <th title="Pattern or line">{tr("名稱")}</th>
+                    <th title="Saved charts it fired in">{tr("課數")}</th>
+                    <th title="Of those, with an outcome recorded">{tr("有應驗")}</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+    .into_any()
 }
 
 /// One saved chart: open, edit (name, notes, 應驗), delete.
