@@ -679,3 +679,68 @@ async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
     let note = host.query_selector(".export-note[role=alert]").unwrap().expect("a note");
     assert!(note.text_content().unwrap().contains("圓盤"), "{:?}", note.text_content());
 }
+
+fn type_in(input: &web_sys::Element, value: &str) {
+    input.unchecked_ref::<web_sys::HtmlInputElement>().set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+}
+
+fn listed(host: &web_sys::HtmlElement) -> Vec<String> {
+    all(host, ".saved-item").iter().map(|e| attr(e, "data-id")).collect()
+}
+
+/// The casebook: a search finds a saved chart by a 課體 that fired in it
+/// (元首, in neither its name nor its question), 有應驗 keeps only the chart
+/// with an outcome, and 案例統計's count narrows the list to the charts it
+/// counts.
+#[wasm_bindgen_test]
+async fn the_casebook_searches_by_what_fired_and_filters_by_outcome() {
+    open(LINK);
+    // 戊午日 申將辰時: 元首 (worked by hand in crates/liuren-core/tests/choices.rs).
+    let yuanshou_at = "?at=2025-06-18T07:00:00%2B08:00";
+    let fires = |q: &str| of_family(&the_chart(q).1, &Ask::default(), Family::Keti).iter().any(|r| r.id == "yuanshou");
+    assert!(fires(yuanshou_at));
+    assert!(!fires(LINK), "the other chart is not 元首");
+    let store = format!(
+        r#"{{"schema":1,"charts":[
+  {{"id":"a","created":1,"updated":1,"name":"甲","question":"問甲","category":"","notes":"","outcome":"",
+    "shared":"{yuanshou_at}"}},
+  {{"id":"b","created":2,"updated":2,"name":"乙","question":"問乙","category":"","notes":"","outcome":"三日後見",
+    "shared":"{LINK}"}}]}}"#
+    );
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item(liuren_app::storage::KEY, &store).unwrap();
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    assert_eq!(listed(&host), ["b", "a"]);
+    let search = host.query_selector(".saved-search").unwrap().unwrap();
+    type_in(&search, "元首");
+    leptos::task::tick().await;
+    assert_eq!(listed(&host), ["a"], "元首 fired in 甲 only");
+    type_in(&search, "");
+    leptos::task::tick().await;
+    assert_eq!(listed(&host), ["b", "a"]);
+    let with_outcome = host.query_selector(".saved-with-outcome").unwrap().unwrap();
+    with_outcome.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(true);
+    change(&with_outcome, "on");
+    leptos::task::tick().await;
+    assert_eq!(listed(&host), ["b"], "only 乙 has an 應驗");
+    with_outcome.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(false);
+    change(&with_outcome, "on");
+    leptos::task::tick().await;
+    assert_eq!(listed(&host), ["b", "a"]);
+    // 案例統計: 元首 fired in one chart, which has no 應驗.
+    click(&host.query_selector(".saved-stats summary").unwrap().unwrap());
+    leptos::task::tick().await;
+    let row = host.query_selector(".saved-stat[data-family=keti][data-id=yuanshou]").unwrap().expect("元首 is counted");
+    let charts = within(&row, ".saved-stat-charts").remove(0);
+    assert_eq!(charts.text_content().as_deref(), Some("1"));
+    assert_eq!(within(&row, ".saved-stat-outcome")[0].text_content().as_deref(), Some("0"));
+    click(&charts);
+    leptos::task::tick().await;
+    assert_eq!(listed(&host), ["a"]);
+    click(&host.query_selector(".saved-rule-clear").unwrap().unwrap());
+    leptos::task::tick().await;
+    assert_eq!(listed(&host), ["b", "a"]);
+}
