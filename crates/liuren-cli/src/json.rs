@@ -10,6 +10,7 @@ use liuren_core::lessons::FourLessons;
 use liuren_core::options;
 use liuren_core::plate::Plate;
 use liuren_core::transmissions::{transmissions_of, TransmissionRules};
+use liuren_core::zone;
 use serde_json::{json, Value};
 
 fn stem(s: Option<Stem>) -> Value {
@@ -25,7 +26,7 @@ fn utc(unix: f64) -> String {
 /// every reading of every family in the one model ([`liuren_core::reading::Reading`]: family, id,
 /// title, passages, facts with what each is about, tone, variant …); with a topic
 /// also its 射覆 or 怪異 readings, and for 射覆 the ranked `"candidates"`.
-pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
+pub fn chart(c: &Chart, topic: Option<Topic>, when: &crate::when::When) -> String {
     let p = &c.calendar.pillars;
     let plate: Vec<Value> = c
         .palaces
@@ -79,6 +80,10 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         "selection": t.selection.map(|m| m.hanzi()),
         "why": t.trace,
         "at": c.calendar.moment.to_rfc3339(),
+        "zone": when.zone.to_string(),
+        "utc_offset": zone::format_offset(c.calendar.moment.offset_minutes),
+        "fold": when.fold.map(|f| f.key()),
+        "lunar": lunar(c),
         "local_time": format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}", c.calendar.local.year, c.calendar.local.month, c.calendar.local.day, c.calendar.local.hour, c.calendar.local.minute, c.calendar.local.second),
         "hand_set": c.hand_set,
         "noble": c.noble,
@@ -96,6 +101,15 @@ pub fn chart(c: &Chart, topic: Option<Topic>) -> String {
         v["candidates"] = json!(divination::shefu(c).candidates);
     }
     serde_json::to_string_pretty(&v).expect("a JSON value serialises")
+}
+
+/// The 農曆 date of the chart's civil date on its zone's clock.
+fn lunar(c: &Chart) -> Value {
+    let d = c.calendar.moment.civil();
+    match liuren_core::lunar::lunar_date_of(d.year, d.month, d.day) {
+        Ok(l) => json!({"year": l.year, "month": l.month, "leap": l.leap, "day": l.day, "name": l.hanzi()}),
+        Err(_) => Value::Null,
+    }
 }
 
 /// The 720 lessons: 60 days × 12 plates, by heaven branch over 子.

@@ -10,10 +10,11 @@
 
 mod json;
 mod text;
+mod when;
 
 use std::process::ExitCode;
 
-use liuren_core::calendar::{Moment, Place};
+use liuren_core::calendar::Place;
 use liuren_core::chart::{cast, CastInput, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{self, Topic};
@@ -21,6 +22,8 @@ use liuren_core::options::{self, OPTIONS};
 
 const USAGE: &str = "usage:
   liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00> [--json]
+  liuren cast --at <local time, e.g. 1988-07-01T12:00:00> --zone <IANA zone or ±HH:MM> [--fold earlier|later]
+  liuren cast --lunar <e.g. 2023-L2-15, L for 閏> --time <HH:MM> --zone <zone>   from a 農曆 date
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
               [--partner-birth-year Y --partner-sex male|female]   husband or wife
@@ -239,6 +242,10 @@ fn topic_line(r: &liuren_core::reading::Reading) -> String {
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
     flags.check_known(&[
         "at",
+        "zone",
+        "fold",
+        "lunar",
+        "time",
         "json",
         "longitude",
         "latitude",
@@ -250,8 +257,18 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         "partner-sex",
         "topic",
     ])?;
-    let at = flags.value("at").ok_or_else(|| Failure::Usage("cast needs --at <date-time>".into()))?;
-    let moment: Moment = at.parse().map_err(usage)?;
+    let when = when::when(
+        flags.value("at"),
+        flags.value("lunar"),
+        flags.value("time"),
+        flags.value("zone"),
+        flags.value("fold"),
+    )
+    .map_err(usage)?;
+    if let Some(note) = &when.note {
+        eprintln!("liuren: note: {note}");
+    }
+    let moment = when.moment;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {
         (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(usage)?),
         (None, None) => None,
@@ -276,7 +293,7 @@ fn cast_command(flags: &Flags) -> Result<String, Failure> {
         .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
         .transpose()?;
     Ok(if flags.has("json") {
-        json::chart(&chart, topic)
+        json::chart(&chart, topic, &when)
     } else {
         let mut s = text::chart(&chart);
         for r in topic.map(|t| divination::readings_of(&chart, t)).unwrap_or_default() {

@@ -165,6 +165,23 @@ pub fn parse_offset(text: &str) -> Option<i32> {
     (m < 60 && minutes.abs() <= MAX_OFFSET_MINUTES).then_some(minutes)
 }
 
+/// A local date-time without an offset (`1988-07-01T12:00:00`, seconds
+/// optional), as RFC 3339 writes the rest; `None` if the text is not one
+/// (an offset at the end included).
+///
+/// ```
+/// use liuren_core::zone::parse_local;
+/// assert_eq!(parse_local("1988-07-01T12:00").unwrap().hour, 12);
+/// assert!(parse_local("1988-07-01T12:00:00+08:00").is_none());
+/// ```
+pub fn parse_local(text: &str) -> Option<CivilDateTime> {
+    let t = text.trim();
+    if t.ends_with(['Z', 'z']) {
+        return None;
+    }
+    format!("{t}Z").parse::<Moment>().ok().map(Moment::civil)
+}
+
 /// Every zone name of the database, in its order (for a form's list).
 pub fn zone_names() -> impl Iterator<Item = &'static str> {
     chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name())
