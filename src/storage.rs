@@ -77,6 +77,8 @@ pub struct Inputs {
     pub input: CastInput,
     /// The school options.
     pub options: ChartOptions,
+    /// The time zone by name (`tz=` in the stored link), if any.
+    pub zone: Option<liuren_core::zone::ZoneName>,
 }
 
 /// 已保存的課 — one saved chart: its inputs, question and the user's notes.
@@ -158,7 +160,7 @@ impl TryFrom<Record> for SavedChart {
 
     fn try_from(r: Record) -> Result<SavedChart, String> {
         let shared = match share::parse(&r.shared) {
-            Ok(Some(s)) => Inputs { input: s.input, options: s.options },
+            Ok(Some(s)) => Inputs { input: s.input, options: s.options, zone: s.zone },
             Ok(None) => return Err("the chart's inputs name no moment (at=)".into()),
             Err(e) => return Err(e.to_string()),
         };
@@ -231,7 +233,7 @@ impl SavedChart {
             category: shared.category,
             notes: String::new(),
             outcome: String::new(),
-            shared: Inputs { input: shared.input, options: shared.options },
+            shared: Inputs { input: shared.input, options: shared.options, zone: shared.zone },
             stored_query: None,
             extra: Map::new(),
         }
@@ -242,7 +244,10 @@ impl SavedChart {
     fn query(&self) -> Cow<'_, str> {
         match &self.stored_query {
             Some((inputs, text)) if *inputs == self.shared => Cow::Borrowed(text),
-            _ => Cow::Owned(share::build(&Shared::new(self.shared.input, self.shared.options))),
+            _ => Cow::Owned(share::build(&Shared {
+                zone: self.shared.zone,
+                ..Shared::new(self.shared.input, self.shared.options)
+            })),
         }
     }
 
@@ -252,6 +257,7 @@ impl SavedChart {
         Shared {
             question: self.question.clone(),
             category: self.category,
+            zone: self.shared.zone,
             ..Shared::new(self.shared.input, self.shared.options)
         }
     }
@@ -270,7 +276,10 @@ impl SavedChart {
         if let Some(p) = input.place {
             input.place = Some(Place::new(p.longitude + 0.0, p.latitude + 0.0).unwrap_or(p));
         }
-        (share::build(&Shared::new(input, self.shared.options)), self.question.as_str())
+        (
+            share::build(&Shared { zone: self.shared.zone, ..Shared::new(input, self.shared.options) }),
+            self.question.as_str(),
+        )
     }
 
     /// Whether `query` (trimmed, case-insensitive) occurs in the question,

@@ -17,24 +17,35 @@
 //! typed is the local time shown; the instant is off by under 30 s there.
 //!
 //! It lives in the core (no web dependency) because the CLI and the app both
-//! turn a local time and a zone into a [`Moment`] and must agree.
+//! turn a local time and a zone into a [`Moment`] and must agree: one
+//! algorithm, [`resolve_by`], over a zone's offset function. Where the offsets
+//! come from differs: natively (the CLI) the database compiled in by
+//! `chrono-tz` ([`Zone`]); in the browser the browser's own copy of the same
+//! IANA database (`Intl.DateTimeFormat`, read by the app), so the page carries
+//! no zone data at all — compiled in, even a selection of 97 zones added
+//! 75 KB gzip to the page's first module (README, "Time zones and the 農曆").
 
 use core::fmt;
 use core::str::FromStr;
 
-use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
+#[cfg(not(target_arch = "wasm32"))]
+use chrono::{Offset, TimeZone};
+#[cfg(not(target_arch = "wasm32"))]
 use chrono_tz::Tz;
 
 use crate::calendar::{CivilDateTime, Moment};
 
-/// The version of the IANA tz database compiled in.
+/// The version of the IANA tz database compiled in (native builds).
+#[cfg(not(target_arch = "wasm32"))]
 pub const TZDB_VERSION: &str = chrono_tz::IANA_TZDB_VERSION;
 
 /// The largest fixed offset accepted, in minutes (±18:00, as RFC 3339 and
 /// JavaScript allow).
 pub const MAX_OFFSET_MINUTES: i32 = 18 * 60;
 
-/// A clock: a named IANA zone or a fixed offset from UTC.
+/// A clock: a named IANA zone or a fixed offset from UTC (native builds: the
+/// database compiled in).
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Zone {
     /// An IANA zone, e.g. `Asia/Shanghai`.
@@ -183,10 +194,12 @@ pub fn parse_local(text: &str) -> Option<CivilDateTime> {
 }
 
 /// Every zone name of the database, in its order (for a form's list).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn zone_names() -> impl Iterator<Item = &'static str> {
     chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name())
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl FromStr for Zone {
     type Err = ZoneError;
     /// A zone name (exact, or in any letter case) or a fixed offset.
@@ -214,6 +227,7 @@ impl FromStr for Zone {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl fmt::Display for Zone {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -223,19 +237,103 @@ impl fmt::Display for Zone {
     }
 }
 
-fn naive(t: CivilDateTime) -> Option<NaiveDateTime> {
-    NaiveDate::from_ymd_opt(t.year, u32::from(t.month), u32::from(t.day))?.and_hms_opt(
-        u32::from(t.hour),
-        u32::from(t.minute),
-        u32::from(t.second),
-    )
+/// A real date of the proleptic Gregorian calendar and a time of day.
+#[cfg(not(target_arch = "wasm32"))]
+fn check_date(t: CivilDateTime) -> Result<(), ZoneError> {
+    let text = format!("{}Z", local_text(t));
+    match text.parse::<Moment>() {
+        Ok(m) if m.civil() == t => Ok(()),
+        _ => Err(ZoneError::BadDate(t)),
+    }
+}
+
+/// What a local time is on a clock whose offset (minutes east of UTC) at each
+/// instant is `offset_at`: the offsets a day before and a day after are the
+/// candidates, and each that reads back as itself at its instant is an
+/// instant of the local time — none: skipped; two: ambiguous. (No zone
+/// changes its clock twice within two days.)
+///
+/// ```
+/// use liuren_core::calendar::CivilDateTime;
+/// use liuren_core::zone::{resolve_by, Local};
+/// // A clock that goes from +08:00 to +09:00 at 1988-04-16T18:00Z (02:00 local).
+/// let offset = |unix: i64| if unix < 577_216_800 { 480 } else { 540 };
+/// let t = CivilDateTime { year: 1988, month: 4, day: 17, hour: 2, minute: 30, second: 0 };
+/// assert_eq!(resolve_by(offset, t), Local::Skipped { before: 480, after: 540 });
+/// ```
+pub fn resolve_by(offset_at: impl Fn(i64) -> i32, local: CivilDateTime) -> Local {
+    let as_utc = local.to_seconds();
+    let (before, after) = (offset_at(as_utc - 86_400), offset_at(as_utc + 86_400));
+    let mut found: Vec<Moment> = Vec::with_capacity(2);
+    for o in [before, after] {
+        let m = Moment::from_civil(local, o);
+        if offset_at(m.unix) == o && !found.contains(&m) {
+            found.push(m);
+        }
+    }
+    found.sort_by_key(|m| m.unix);
+    match found[..] {
+        [] => Local::Skipped { before, after },
+        [m] => Local::Single(m),
+        [earlier, later, ..] => Local::Ambiguous { earlier, later },
+    }
+}
+
+/// An IANA zone's name (`Asia/Shanghai`) as a small `Copy` value: ASCII
+/// letters, digits, `_`, `-`, `+` and `/`, at most 40 bytes. Only the form of
+/// the name is checked here; whether a database knows it is for whoever reads
+/// the offsets.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ZoneName {
+    bytes: [u8; ZoneName::MAX],
+    len: u8,
+}
+
+impl ZoneName {
+    const MAX: usize = 40;
+
+    /// The name, if it has the form of one.
+    ///
+    /// ```
+    /// use liuren_core::zone::ZoneName;
+    /// assert_eq!(ZoneName::new("America/Argentina/Buenos_Aires").unwrap().as_str(), "America/Argentina/Buenos_Aires");
+    /// assert!(ZoneName::new("Asia/<script>").is_none());
+    /// ```
+    pub fn new(name: &str) -> Option<ZoneName> {
+        let ok = |b: u8| b.is_ascii_alphanumeric() || b"_-+/".contains(&b);
+        if name.is_empty() || name.len() > Self::MAX || !name.bytes().all(ok) {
+            return None;
+        }
+        let mut bytes = [0; Self::MAX];
+        bytes[..name.len()].copy_from_slice(name.as_bytes());
+        Some(ZoneName { bytes, len: name.len() as u8 })
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Only ASCII bytes are ever stored.
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+}
+
+impl fmt::Debug for ZoneName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ZoneName({:?})", self.as_str())
+    }
+}
+
+impl fmt::Display for ZoneName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// Seconds to whole minutes, to the nearest.
+#[cfg(not(target_arch = "wasm32"))]
 fn minutes(seconds: i32) -> i32 {
     (f64::from(seconds) / 60.0).round() as i32
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Zone {
     /// The IANA name, if the zone has one.
     pub fn name(self) -> Option<&'static str> {
@@ -267,27 +365,10 @@ impl Zone {
         Moment { unix, offset_minutes: self.offset_at(unix) }
     }
 
-    /// What a local time is in this zone: once, twice or never.
+    /// What a local time is in this zone: once, twice or never ([`resolve_by`]).
     pub fn resolve(self, local: CivilDateTime) -> Result<Local, ZoneError> {
-        let n = naive(local).ok_or(ZoneError::BadDate(local))?;
-        let tz = match self {
-            Zone::Fixed(m) => return Ok(Local::Single(Moment::from_civil(local, m))),
-            Zone::Named(tz) => tz,
-        };
-        let at = |o: <Tz as TimeZone>::Offset| Moment::from_civil(local, minutes(o.fix().local_minus_utc()));
-        Ok(match tz.offset_from_local_datetime(&n) {
-            chrono::LocalResult::Single(o) => Local::Single(at(o)),
-            chrono::LocalResult::Ambiguous(a, b) => {
-                let (a, b) = (at(a), at(b));
-                let (earlier, later) = if a.unix <= b.unix { (a, b) } else { (b, a) };
-                Local::Ambiguous { earlier, later }
-            }
-            chrono::LocalResult::None => {
-                // The offsets a day either side of the gap (no zone changes twice in two days).
-                let as_utc = local.to_seconds();
-                Local::Skipped { before: self.offset_at(as_utc - 86_400), after: self.offset_at(as_utc + 86_400) }
-            }
-        })
+        check_date(local)?;
+        Ok(resolve_by(|unix| self.offset_at(unix), local))
     }
 
     /// The moment of a local time: an ambiguous one by `fold`, a skipped one refused.
