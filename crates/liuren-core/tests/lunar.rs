@@ -21,6 +21,7 @@ use liuren_core::lunar::{lunar_date, sui, LunarQuery};
 ///   ephemeris and another forecast of ΔT (unknown to a minute or more that
 ///   far ahead): a new moon within 3 minutes of midnight is a coin toss
 ///   (2057-09-28 23:59:58, 2089-09-04 23:57:24, 2097-08-07 23:59:34 by the engine).
+///
 /// The engine keeps the UTC+8 rule of GB/T 33661-2017 for every year.
 fn explained(engine_first: i64) -> Result<(), String> {
     let midnight = (engine_first * 86_400 - 8 * 3600) as f64;
