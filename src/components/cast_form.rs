@@ -86,10 +86,11 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
     };
 
     // The chart's date as 農曆, for the lunar fields.
-    let lunar_now = move || {
+    // (A memo: some forty fields read it, and each reckoning finds a year of new moons.)
+    let lunar_now = Memo::new(move |_| {
         let c = moment().civil();
         lunar::lunar_date_of(c.year, c.month, c.day).ok()
-    };
+    });
     let lunar_year = NodeRef::<html::Input>::new();
     let lunar_month = NodeRef::<html::Select>::new();
     let lunar_leap = NodeRef::<html::Input>::new();
@@ -365,7 +366,7 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                         inputmode="numeric"
                         autocomplete="off"
                         aria-describedby="form-lunar-error"
-                        prop:value=move || lunar_now().map(|l| l.year.to_string()).unwrap_or_default()
+                        prop:value=move || lunar_now.get().map(|l| l.year.to_string()).unwrap_or_default()
                         on:change=on_lunar
                     />
                 </div>
@@ -375,21 +376,21 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                         {(1u8..=12)
                             .map(|m| {
                                 let name = format!("{}月", lunar::month_name(m));
-                                view! { <option value=m.to_string() prop:selected=move || lunar_now().is_some_and(|l| l.month == m)>{name}</option> }
+                                view! { <option value=m.to_string() prop:selected=move || lunar_now.get().is_some_and(|l| l.month == m)>{name}</option> }
                             })
                             .collect_view()}
                     </select>
                 </div>
                 <div class="form-field form-field-check">
                     <label for="form-lunar-leap"><Term zh="閏" en="leap month" /></label>
-                    <input id="form-lunar-leap" node_ref=lunar_leap type="checkbox" prop:checked=move || lunar_now().is_some_and(|l| l.leap) on:change=on_lunar />
+                    <input id="form-lunar-leap" node_ref=lunar_leap type="checkbox" prop:checked=move || lunar_now.get().is_some_and(|l| l.leap) on:change=on_lunar />
                 </div>
                 <div class="form-field form-field-narrow">
                     <label for="form-lunar-day"><Term zh="日" /></label>
                     <select id="form-lunar-day" node_ref=lunar_day class="form-select" on:change=on_lunar>
                         {(1u8..=30)
                             .map(|d| {
-                                view! { <option value=d.to_string() prop:selected=move || lunar_now().is_some_and(|l| l.day == d)>{lunar::day_name(d)}</option> }
+                                view! { <option value=d.to_string() prop:selected=move || lunar_now.get().is_some_and(|l| l.day == d)>{lunar::day_name(d)}</option> }
                             })
                             .collect_view()}
                     </select>

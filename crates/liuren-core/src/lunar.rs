@@ -266,17 +266,39 @@ const ZHONGQI: [SolarTerm; 12] = [
 
 /// The months of the 歲 that ends in Gregorian year `y`: from the 十一月 holding
 /// 冬至 of `y − 1` up to (not including) the 十一月 holding 冬至 of `y`.
+///
+/// A 歲 takes some fifteen new moons to reckon (about a millisecond); the last
+/// few are kept, so the header, the form and the 二煩 rule of one chart reckon
+/// its year once.
 pub fn sui(y: i32) -> Result<Vec<LunarMonth>, AstroError> {
-    let start = month_first(winter_solstice(y - 1)?)?;
+    use std::sync::Mutex;
+    static KEPT: Mutex<Vec<(i32, Vec<LunarMonth>)>> = Mutex::new(Vec::new());
+    if let Some((_, months)) = KEPT.lock().ok().and_then(|k| k.iter().find(|(year, _)| *year == y).cloned()) {
+        return Ok(months);
+    }
+    let months = reckon_sui(y)?;
+    if let Ok(mut kept) = KEPT.lock() {
+        if kept.len() >= 8 {
+            kept.remove(0);
+        }
+        kept.push((y, months.clone()));
+    }
+    Ok(months)
+}
+
+fn reckon_sui(y: i32) -> Result<Vec<LunarMonth>, AstroError> {
+    let first_moon = moon::new_moon_at_or_before(start_of(winter_solstice(y - 1)? + 1) - 1.0)?;
     let end = month_first(winter_solstice(y)?)?;
-    let mut firsts = vec![start];
-    // A month has 29 or 30 days: the new moon on or before day first + 30 starts the next.
-    while let Some(&last) = firsts.last().filter(|&&l| l < end) {
-        let next = month_first(last + 30)?;
-        if next <= last || next >= end {
+    let mut firsts = vec![day_of(first_moon)];
+    let mut new_moon = first_moon;
+    // Each month's new moon found from the one before; 14 at most before `end`.
+    for _ in 0..14 {
+        new_moon = moon::next_new_moon(new_moon)?;
+        let day = day_of(new_moon);
+        if day >= end {
             break;
         }
-        firsts.push(next);
+        firsts.push(day);
     }
     firsts.push(end);
     let zhongqi: Vec<i64> =
@@ -334,8 +356,8 @@ pub fn month_of(year: i32, month: u8, leap: bool) -> Result<LunarMonth, LunarErr
 pub fn lunar_date(day: i64) -> Result<LunarDate, AstroError> {
     let (y, _, _) = civil_from_days(day);
     // Days from the 十一月 holding this year's 冬至 on belong to the next 歲.
-    let y = if day >= month_first(winter_solstice(y)?)? { y + 1 } else { y };
-    let months = sui(y)?;
+    let next = sui(y + 1)?;
+    let months = if day >= next[0].first { next } else { sui(y)? };
     let m = months.iter().rev().find(|m| m.first <= day).unwrap_or(&months[0]);
     Ok(LunarDate { year: m.year, month: m.month, leap: m.leap, day: (day - m.first + 1) as u8, length: m.length })
 }
