@@ -1689,4 +1689,16 @@ mod tests {
         shelf.commit(&store, 8, |_| {}).unwrap();
         assert_eq!(store.get("liuren.charts.corrupt.7").unwrap().as_deref(), Some(raw.as_str()));
     }
+
+    /// A saved chart keeps its zone by name: the stored link has `tz=`, and
+    /// the chart opens on that zone again.
+    #[test]
+    fn a_saved_chart_keeps_its_zone() {
+        let s = share::parse("?at=1988-07-01T12:00:00%2B09:00&tz=Asia/Shanghai").unwrap().unwrap();
+        let saved = SavedChart::new("a".into(), 1_000, &s);
+        assert_eq!(saved.query(), "?at=1988-07-01T12:00:00%2B09:00&tz=Asia/Shanghai");
+        assert_eq!(saved.to_shared().zone.map(|z| z.to_string()).as_deref(), Some("Asia/Shanghai"));
+        // An old chart without a zone is unchanged.
+        assert_eq!(chart("b", "2026-11-29T21:30:00%2B08:00", "").to_shared().zone, None);
+    }
 }
