@@ -131,7 +131,25 @@ pub fn castable(mut s: Shared) -> (Option<Shared>, Vec<String>) {
 #[component]
 pub fn App() -> impl IntoView {
     let query = window().location().search().unwrap_or_default();
-    let start = start(&query, prefs::load(), device_now());
+    let now = device_now();
+    let mut start = start(&query, prefs::load(), now);
+    // The present is read on the device's own zone (its daylight time followed).
+    if start.shared.input.moment == now && start.shared.zone.is_none() {
+        match crate::form::device_zone() {
+            Some(z) => {
+                start.shared.zone = Some(z);
+                start.shared.input.moment = crate::zones::Clock::Named(z).moment_of(now.unix);
+            }
+            None => {
+                if let Some(name) = crate::form::device_zone_name() {
+                    start.notices.push(format!(
+                        "this device's time zone {} is not one this browser can read: its present offset is used; choose a zone or type an offset under 時區",
+                        share::quote(&name)
+                    ));
+                }
+            }
+        }
+    }
     view! { <Caster start=start /> }
 }
 

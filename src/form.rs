@@ -3,6 +3,9 @@
 //! is a sentence to show next to its field.
 
 use liuren_core::calendar::{Moment, Place};
+use liuren_core::zone::{Local, ZoneName};
+
+use crate::zones::{self, Clock};
 
 /// Offsets are accepted up to ±18:00 (the widest any clock has used is +14:00).
 const MAX_OFFSET_MINUTES: i32 = 18 * 60;
@@ -135,6 +138,61 @@ pub fn moment_from(date: &str, time: &str, offset: i32) -> Result<Moment, String
     }
     let text = format!("{date}T{time}{}", format_offset(offset));
     text.parse::<Moment>().map_err(|_| format!("{date} {time} is not a real date and time"))
+}
+
+/// The zone field as typed: an IANA zone name (`Asia/Shanghai`, any letter
+/// case) or a UTC offset in any spelling [`parse_offset`] reads.
+///
+/// ```
+/// use liuren_app::form::parse_zone;
+/// use liuren_app::zones::Clock;
+/// assert_eq!(parse_zone("Asia/Shanghai").unwrap().label(), "Asia/Shanghai");
+/// assert_eq!(parse_zone("UTC+8"), Ok(Clock::Fixed(480)));
+/// assert!(parse_zone("Asia/Atlantis").unwrap_err().contains("Asia/Shanghai"));
+/// ```
+pub fn parse_zone(text: &str) -> Result<Clock, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err("enter a time zone (Asia/Shanghai) or a UTC offset (+08:00)".to_string());
+    }
+    if let Some(z) = zones::canonical(t) {
+        return Ok(Clock::Named(z));
+    }
+    parse_offset(t).map(Clock::Fixed).map_err(|_| {
+        format!("{:?} is neither a time zone (like Asia/Shanghai) nor a UTC offset (like +08:00)", clip(t))
+    })
+}
+
+/// The zone field's text: the zone's name, or the moment's fixed offset.
+pub fn zone_value(zone: Option<ZoneName>, m: Moment) -> String {
+    zone.map_or_else(|| format_offset(m.offset_minutes), |z| z.to_string())
+}
+
+/// A date and a time (as [`moment_from`] reads them) on a zone's clock: once
+/// or twice (the hour the clocks go back); a time the clocks skip is an error
+/// saying so.
+///
+/// ```
+/// use liuren_app::form::{moment_in, parse_zone};
+/// use liuren_core::zone::Local;
+/// let ny = parse_zone("America/New_York").unwrap();
+/// assert!(matches!(moment_in("2026-11-01", "01:30", ny), Ok(Local::Ambiguous { .. })));
+/// assert!(moment_in("2026-03-08", "02:30", ny).unwrap_err().contains("does not exist"));
+/// ```
+pub fn moment_in(date: &str, time: &str, clock: Clock) -> Result<Local, String> {
+    clock.resolve(moment_from(date, time, 0)?.civil())
+}
+
+/// The device's time zone name, from `Intl.DateTimeFormat().resolvedOptions().timeZone`.
+pub fn device_zone_name() -> Option<String> {
+    let format = js_sys::Intl::DateTimeFormat::new(&js_sys::Array::new(), &js_sys::Object::new());
+    let options: wasm_bindgen::JsValue = format.resolved_options().into();
+    js_sys::Reflect::get(&options, &"timeZone".into()).ok()?.as_string()
+}
+
+/// The device's zone, if the browser's database knows it.
+pub fn device_zone() -> Option<ZoneName> {
+    zones::canonical(&device_zone_name()?)
 }
 
 /// The device's present moment: its clock and its UTC offset (see [`moment_now`]).

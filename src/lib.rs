@@ -28,6 +28,7 @@ pub mod prefs;
 pub mod s2t;
 pub mod share;
 pub mod storage;
+pub mod zones;
 
 pub use app::App;
 

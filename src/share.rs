@@ -16,6 +16,9 @@ use liuren_core::cycle::Branch;
 use liuren_core::divination::{GuaiyiKind, Travel};
 use liuren_core::options;
 use liuren_core::reading::Category;
+use liuren_core::zone::ZoneName;
+
+use crate::zones::{self, Clock};
 
 /// What the reader can tell about a portent: the kind (index into
 /// [`GuaiyiKind::ALL`], or none for every kind), the branch where it was seen
@@ -61,6 +64,9 @@ pub struct Shared {
     pub lei: Option<Branch>,
     /// What was seen, for a 怪異 question.
     pub seen: Seen,
+    /// The time zone by name (`tz=Asia/Shanghai`), whose history gives the
+    /// offset for any date; `None`: the fixed offset the moment carries.
+    pub zone: Option<ZoneName>,
 }
 
 impl Shared {
@@ -73,6 +79,7 @@ impl Shared {
             category: Category::General,
             lei: None,
             seen: Seen::default(),
+            zone: None,
         }
     }
 }
@@ -202,7 +209,20 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
     let Some(at) = get("at") else {
         return Ok(None);
     };
-    let moment: Moment = at.parse().map_err(|e| err("at", e))?;
+    let mut moment: Moment = at.parse().map_err(|e| err("at", e))?;
+    // The zone by name: the instant of `at` read on its clock. An unknown name
+    // keeps the chart at the offset `at` was written with, and says so.
+    let zone = match get("tz").map(|v| (v, zones::canonical(v))) {
+        None => None,
+        Some((_, Some(z))) => {
+            moment = Clock::Named(z).moment_of(moment.unix);
+            Some(z)
+        }
+        Some((v, None)) => {
+            notes.push(err("tz", format!("{} is not a time zone; the chart is shown at the offset of at", quote(v))));
+            None
+        }
+    };
     let number = |key: &str| -> Result<Option<f64>, ShareError> {
         get(key)
             .map(|v| {
@@ -297,6 +317,7 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
         },
         lei: branch("lei")?,
         seen: Seen { kind, place: branch("gyat")?, travel, stopped: branch("gystop")? },
+        zone,
     }))
 }
 
@@ -304,6 +325,10 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
 /// differ from the defaults, and the question if any.
 pub fn build(s: &Shared) -> String {
     let mut parts = vec![format!("at={}", encode(&s.input.moment.to_rfc3339()))];
+    if let Some(name) = s.zone {
+        // A zone name is ASCII letters, digits, `_`, `-`, `+` and `/`; the `/` stays readable.
+        parts.push(format!("tz={}", encode(name.as_str()).replace("%2F", "/")));
+    }
     if let Some(p) = s.input.place {
         parts.push(format!("lon={}", p.longitude));
         parts.push(format!("lat={}", p.latitude));
@@ -376,6 +401,30 @@ mod tests {
         assert_eq!((s.lei, s.seen), (None, Seen::default()));
     }
 
+    /// `tz` names the zone; `at` keeps its offset, so a reader that does not
+    /// know `tz` still opens the same instant. Old links (no `tz`) keep their offset.
+    #[test]
+    fn a_zone_by_name_round_trips() {
+        let s = parse("?at=1988-07-01T12:00:00%2B09:00&tz=Asia/Shanghai").unwrap().unwrap();
+        assert_eq!(s.zone.map(|z| z.to_string()).as_deref(), Some("Asia/Shanghai"));
+        assert_eq!(build(&s), "?at=1988-07-01T12:00:00%2B09:00&tz=Asia/Shanghai");
+        assert_eq!(parse(&build(&s)).unwrap().unwrap(), s);
+        // The instant is the link's; the clock is the zone's (1988-07-01T03:00Z is 12:00 in Shanghai).
+        let t = parse("?at=1988-07-01T03:00:00Z&tz=Asia/Shanghai").unwrap().unwrap();
+        assert_eq!(t.input.moment.to_rfc3339(), "1988-07-01T12:00:00+09:00");
+        let old = parse("?at=2026-11-29T21:30:00%2B08:00").unwrap().unwrap();
+        assert_eq!((old.zone, old.input.moment.offset_minutes), (None, 480));
+    }
+
+    #[test]
+    fn an_unknown_zone_keeps_the_chart_and_names_tz() {
+        let r = read("?at=2026-11-29T21:30:00%2B08:00&tz=Mars/Olympus").unwrap();
+        let s = r.shared.unwrap();
+        assert_eq!((s.zone, s.input.moment.to_rfc3339().as_str()), (None, "2026-11-29T21:30:00+08:00"));
+        assert_eq!(r.notes[0].key, "tz");
+        assert!(r.notes[0].reason.contains("\"Mars/Olympus\" is not a time zone"), "{}", r.notes[0]);
+    }
+
     #[test]
     fn the_issue_example() {
         let s = parse("?at=2026-11-29T21:30:00%2B08:00").unwrap().unwrap();
@@ -410,6 +459,7 @@ mod tests {
                 travel: Some(Travel::EastToWest),
                 stopped: Some(Branch::Wu),
             },
+            zone: None,
         };
         let q = build(&s);
         assert!(q.contains("shehai=mengzhong") && !q.contains("fuyin-mao"), "{q}");

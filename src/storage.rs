@@ -83,6 +83,8 @@ pub struct Inputs {
     pub input: CastInput,
     /// The school options.
     pub options: ChartOptions,
+    /// The time zone by name (`tz=` in the stored link), if any.
+    pub zone: Option<liuren_core::zone::ZoneName>,
 }
 
 /// 已保存的課 — one saved chart: its inputs, question and the user's notes.
@@ -164,7 +166,7 @@ impl TryFrom<Record> for SavedChart {
 
     fn try_from(r: Record) -> Result<SavedChart, String> {
         let shared = match share::parse(&r.shared) {
-            Ok(Some(s)) => Inputs { input: s.input, options: s.options },
+            Ok(Some(s)) => Inputs { input: s.input, options: s.options, zone: s.zone },
             Ok(None) => return Err("the chart's inputs name no moment (at=)".into()),
             Err(e) => return Err(e.to_string()),
         };
@@ -237,7 +239,7 @@ impl SavedChart {
             category: shared.category,
             notes: String::new(),
             outcome: String::new(),
-            shared: Inputs { input: shared.input, options: shared.options },
+            shared: Inputs { input: shared.input, options: shared.options, zone: shared.zone },
             stored_query: None,
             extra: Map::new(),
         }
@@ -248,7 +250,10 @@ impl SavedChart {
     fn query(&self) -> Cow<'_, str> {
         match &self.stored_query {
             Some((inputs, text)) if *inputs == self.shared => Cow::Borrowed(text),
-            _ => Cow::Owned(share::build(&Shared::new(self.shared.input, self.shared.options))),
+            _ => Cow::Owned(share::build(&Shared {
+                zone: self.shared.zone,
+                ..Shared::new(self.shared.input, self.shared.options)
+            })),
         }
     }
 
@@ -258,6 +263,7 @@ impl SavedChart {
         Shared {
             question: self.question.clone(),
             category: self.category,
+            zone: self.shared.zone,
             ..Shared::new(self.shared.input, self.shared.options)
         }
     }
@@ -276,7 +282,10 @@ impl SavedChart {
         if let Some(p) = input.place {
             input.place = Some(Place::new(p.longitude + 0.0, p.latitude + 0.0).unwrap_or(p));
         }
-        (share::build(&Shared::new(input, self.shared.options)), self.question.as_str())
+        (
+            share::build(&Shared { zone: self.shared.zone, ..Shared::new(input, self.shared.options) }),
+            self.question.as_str(),
+        )
     }
 
     /// Whether `query` (trimmed, case-insensitive) occurs in the question,
@@ -1900,5 +1909,17 @@ mod tests {
         assert_eq!((u.skipped, shelf.extra.contains_key("meta")), (0, true));
         shelf.commit(&store, 8, |_| {}).unwrap();
         assert_eq!(store.get("liuren.charts.corrupt.7").unwrap().as_deref(), Some(raw.as_str()));
+    }
+
+    /// A saved chart keeps its zone by name: the stored link has `tz=`, and
+    /// the chart opens on that zone again.
+    #[test]
+    fn a_saved_chart_keeps_its_zone() {
+        let s = share::parse("?at=1988-07-01T12:00:00%2B09:00&tz=Asia/Shanghai").unwrap().unwrap();
+        let saved = SavedChart::new("a".into(), 1_000, &s);
+        assert_eq!(saved.query(), "?at=1988-07-01T12:00:00%2B09:00&tz=Asia/Shanghai");
+        assert_eq!(saved.to_shared().zone.map(|z| z.to_string()).as_deref(), Some("Asia/Shanghai"));
+        // An old chart without a zone is unchanged.
+        assert_eq!(chart("b", "2026-11-29T21:30:00%2B08:00", "").to_shared().zone, None);
     }
 }

@@ -157,7 +157,7 @@ async fn a_bad_offset_is_reported_and_the_chart_kept() {
     leptos::task::tick().await;
 
     let before = transmissions_shown(&host);
-    let offset = host.query_selector("#form-offset").unwrap().unwrap();
+    let offset = host.query_selector("#form-zone").unwrap().unwrap();
     change(&offset, "+8 hours");
     leptos::task::tick().await;
     let error = host.query_selector("#form-offset-error").unwrap().unwrap();
@@ -743,4 +743,119 @@ async fn the_casebook_searches_by_what_fired_and_filters_by_outcome() {
     click(&host.query_selector(".saved-rule-clear").unwrap().unwrap());
     leptos::task::tick().await;
     assert_eq!(listed(&host), ["b", "a"]);
+}
+
+/// Mount the caster on a link's chart (no stored settings).
+async fn caster(query: &str) -> (web_sys::HtmlElement, Box<dyn std::any::Any>) {
+    open(query);
+    let (shared, _) = the_chart(query);
+    let host = host();
+    let start = Start { shared, lang: Lang::Hant, notices: vec![] };
+    let mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
+    leptos::task::tick().await;
+    (host, Box::new(mounted))
+}
+
+fn link_now() -> Shared {
+    share::parse(&web_sys::window().unwrap().location().search().unwrap()).unwrap().unwrap()
+}
+
+fn input_event(e: &web_sys::Element, value: &str) {
+    e.unchecked_ref::<web_sys::HtmlInputElement>().set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    e.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+}
+
+/// A zone by name keeps the local time and takes that date's offset (China's
+/// daylight time in 1988), goes into the link as `tz=`, and an unknown name is
+/// refused with a message, the chart kept.
+#[wasm_bindgen_test]
+async fn a_zone_by_name_follows_its_history_and_goes_into_the_link() {
+    let (host, _m) = caster("?at=1988-07-01T12:00:00%2B08:00").await;
+    let zone = host.query_selector("#form-zone").unwrap().unwrap();
+    change(&zone, "Asia/Shanghai");
+    leptos::task::tick().await;
+    let s = link_now();
+    assert_eq!(s.input.moment.to_rfc3339(), "1988-07-01T12:00:00+09:00");
+    assert_eq!(s.zone.map(|z| z.to_string()).as_deref(), Some("Asia/Shanghai"));
+    assert!(host.query_selector("#form-offset-shown").unwrap().unwrap().text_content().unwrap().contains("+09:00"));
+    // January of the same year: +08:00.
+    input_event(&host.query_selector("#form-date").unwrap().unwrap(), "1988-01-01");
+    leptos::task::tick().await;
+    assert_eq!(link_now().input.moment.to_rfc3339(), "1988-01-01T12:00:00+08:00");
+
+    let before = transmissions_shown(&host);
+    change(&zone, "Asia/Atlantis");
+    leptos::task::tick().await;
+    let error = host.query_selector("#form-offset-error").unwrap().unwrap().text_content().unwrap_or_default();
+    assert!(error.contains("Asia/Atlantis") && error.contains("Asia/Shanghai"), "{error}");
+    assert_eq!(transmissions_shown(&host), before);
+    assert_eq!(link_now().input.moment.to_rfc3339(), "1988-01-01T12:00:00+08:00");
+}
+
+/// New York: 2026-03-08 02:30 is skipped (said, chart kept); 2026-11-01 01:30
+/// happens twice: the earlier (EDT) is taken and the later (EST) offered.
+#[wasm_bindgen_test]
+async fn skipped_and_ambiguous_local_times_are_said_and_chosen() {
+    let (host, _m) = caster("?at=2026-03-08T01:30:00-05:00&tz=America/New_York").await;
+    let time = host.query_selector("#form-time").unwrap().unwrap();
+    input_event(&time, "02:30");
+    leptos::task::tick().await;
+    let error = host.query_selector("#form-time-error").unwrap().unwrap().text_content().unwrap_or_default();
+    assert!(error.contains("does not exist in America/New_York"), "{error}");
+    assert_eq!(link_now().input.moment.to_rfc3339(), "2026-03-08T01:30:00-05:00");
+
+    input_event(&host.query_selector("#form-date").unwrap().unwrap(), "2026-11-01");
+    leptos::task::tick().await;
+    assert_eq!(link_now().input.moment.to_rfc3339(), "2026-11-01T01:30:00-04:00");
+    let later = host.query_selector("#form-fold-later").unwrap().expect("the later instant is offered");
+    assert!(later.text_content().unwrap().contains("-05:00"));
+    click(&later);
+    leptos::task::tick().await;
+    assert_eq!(link_now().input.moment.to_rfc3339(), "2026-11-01T01:30:00-05:00");
+    assert_eq!(attr(&later, "aria-pressed"), "true");
+}
+
+/// The 農曆 fields show the chart's lunar date and set the civil date; a 閏
+/// month the year lacks, or day 30 of a 29-day month, is refused with a message.
+#[wasm_bindgen_test]
+async fn a_lunar_date_sets_the_civil_date() {
+    let (host, _m) = caster("?at=2023-01-22T21:30:00%2B08:00").await; // 春節 2023
+    let value =
+        |id: &str| host.query_selector(id).unwrap().unwrap().unchecked_into::<web_sys::HtmlInputElement>().value();
+    assert_eq!(value("#form-lunar-year"), "2023");
+    let month = host.query_selector("#form-lunar-month").unwrap().unwrap();
+    let leap = host.query_selector("#form-lunar-leap").unwrap().unwrap();
+    let day = host.query_selector("#form-lunar-day").unwrap().unwrap();
+    assert_eq!(month.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "1");
+    assert_eq!(day.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "1");
+    assert!(host.query_selector(".reading-lunar").unwrap().unwrap().text_content().unwrap().contains("正月初一"));
+
+    // 閏二月十五 of 2023 is 2023-04-05.
+    select(&month, "2");
+    leptos::task::tick().await;
+    leap.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(true);
+    select(&day, "15");
+    leptos::task::tick().await;
+    assert_eq!(link_now().input.moment.to_rfc3339(), "2023-04-05T21:30:00+08:00");
+    assert!(host.query_selector(".reading-lunar").unwrap().unwrap().text_content().unwrap().contains("閏二月十五"));
+
+    // 2023 has no 閏三月.
+    select(&month, "3");
+    leptos::task::tick().await;
+    let error = host.query_selector("#form-lunar-error").unwrap().unwrap().text_content().unwrap_or_default();
+    assert!(error.contains("no 閏三月") && error.contains("閏二月"), "{error}");
+    assert_eq!(link_now().input.moment.to_rfc3339(), "2023-04-05T21:30:00+08:00");
+}
+
+/// A city brings its zone: London in July is on BST (+01:00).
+#[wasm_bindgen_test]
+async fn a_city_brings_its_zone() {
+    let (host, _m) = caster("?at=2026-07-01T12:00:00%2B08:00").await;
+    select(&host.query_selector("#form-city").unwrap().unwrap(), "london");
+    leptos::task::tick().await;
+    let s = link_now();
+    assert_eq!(s.zone.map(|z| z.to_string()).as_deref(), Some("Europe/London"));
+    assert_eq!(s.input.moment.to_rfc3339(), "2026-07-01T12:00:00+01:00");
 }

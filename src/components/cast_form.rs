@@ -1,4 +1,5 @@
-//! 起課 — the inputs: date, time, UTC offset, place, hand-set 月將/占時,
+//! 起課 — the inputs: date, time, time zone (an IANA name or a UTC offset),
+//! the date as 農曆 (year, month with 閏, day), place, hand-set 月將/占時,
 //! the querent's birth year and sex, the question and its kind, and "now".
 //!
 //! Each field shows what it reads from the app's state; a change that reads
@@ -7,15 +8,18 @@
 
 use leptos::html;
 use leptos::prelude::*;
-use liuren_core::calendar::Place;
+use liuren_core::calendar::{Moment, Place};
 use liuren_core::chart::{Querent, Sex};
 use liuren_core::cycle::Branch;
+use liuren_core::lunar::{self, LunarQuery};
 use liuren_core::reading::Category;
+use liuren_core::zone::Local;
 
 use super::{use_lang, Term};
 use crate::cities::{self, CITIES};
-use crate::form::{self, date_value, format_degrees, format_offset, time_value};
+use crate::form::{self, date_value, format_degrees, format_offset, time_value, zone_value};
 use crate::share::Shared;
+use crate::zones::{self, Clock};
 
 /// A category's name in the form's list (一般 for a general question).
 pub fn category_label(c: Category) -> &'static str {
@@ -45,23 +49,68 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
     let lon_ref = NodeRef::<html::Input>::new();
     let lat_ref = NodeRef::<html::Input>::new();
 
+    let lunar_err = RwSignal::new(None::<String>);
+    // The two instants of an ambiguous local time, while the form shows one of them.
+    let twice = RwSignal::new(None::<(Moment, Moment)>);
+
     let moment = move || shared.with(|s| s.input.moment);
-    // Set the moment from the fields (those not given keep their value).
-    let set_moment = move |date: Option<String>, time: Option<String>, offset: Option<i32>| {
-        let m = shared.with_untracked(|s| s.input.moment);
+    // Set the moment from the fields (those not given keep their value), read
+    // on the clock of `zone` (else the chart's): a time the clocks skip is an
+    // error, one they repeat takes the earlier instant and offers the later.
+    let set_local = move |date: Option<String>, time: Option<String>, zone: Option<Clock>| {
+        let (m, z) = shared.with_untracked(|s| (s.input.moment, s.zone));
         let d = date.unwrap_or_else(|| date_value(m));
         let t = time.unwrap_or_else(|| time_value(m));
-        let o = offset.unwrap_or(m.offset_minutes);
-        form::moment_from(&d, &t, o).map(|new| shared.update(|s| s.input.moment = new))
+        let zone = zone.or(z.map(Clock::Named)).unwrap_or(Clock::Fixed(m.offset_minutes));
+        let (new, both) = match form::moment_in(&d, &t, zone)? {
+            Local::Ambiguous { earlier, later } => (earlier, Some((earlier, later))),
+            Local::Single(new) => (new, None),
+            Local::Skipped { .. } => return Err("this time does not exist in this zone".to_string()),
+        };
+        twice.set(both);
+        shared.update(|s| {
+            s.input.moment = new;
+            s.zone = zone.name();
+        });
+        Ok(())
     };
     let report = |sig: RwSignal<Option<String>>, r: Result<(), String>| sig.set(r.err());
 
     let on_now = move |_| {
         let m = now.run(());
-        shared.update(|s| s.input.moment = m);
-        for e in [date_err, time_err, offset_err] {
+        shared.update(|s| s.input.moment = s.zone.map_or(m, |z| Clock::Named(z).moment_of(m.unix)));
+        twice.set(None);
+        for e in [date_err, time_err, offset_err, lunar_err] {
             e.set(None);
         }
+    };
+
+    // The chart's date as 農曆, for the lunar fields.
+    // (A memo: some forty fields read it, and each reckoning finds a year of new moons.)
+    let lunar_now = Memo::new(move |_| {
+        let c = moment().civil();
+        lunar::lunar_date_of(c.year, c.month, c.day).ok()
+    });
+    let lunar_year = NodeRef::<html::Input>::new();
+    let lunar_month = NodeRef::<html::Select>::new();
+    let lunar_leap = NodeRef::<html::Input>::new();
+    let lunar_day = NodeRef::<html::Select>::new();
+    let on_lunar = move |_| {
+        let (Some(y), Some(m), Some(l), Some(d)) = (
+            lunar_year.get_untracked(),
+            lunar_month.get_untracked(),
+            lunar_leap.get_untracked(),
+            lunar_day.get_untracked(),
+        ) else {
+            return;
+        };
+        let text = format!("{}-{}{}-{}", y.value().trim(), if l.checked() { "L" } else { "" }, m.value(), d.value());
+        let r = text
+            .parse::<LunarQuery>()
+            .and_then(LunarQuery::civil)
+            .map_err(|e| e.to_string())
+            .and_then(|(y, m, d)| set_local(Some(format!("{y:04}-{m:02}-{d:02}")), None, None));
+        report(lunar_err, r);
     };
 
     let place_choice = move || {
@@ -79,6 +128,10 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                 if let Some(c) = cities::by_key(k) {
                     if let Ok(p) = Place::new(c.longitude, c.latitude) {
                         shared.update(|s| s.input.place = Some(p));
+                    }
+                    // The city's zone, keeping the local time as shown.
+                    if let Some(z) = zones::canonical(c.zone) {
+                        report(offset_err, set_local(None, None, Some(Clock::Named(z))));
                     }
                 }
             }
@@ -238,7 +291,7 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                         max="2200-12-31"
                         aria-describedby="form-date-error"
                         prop:value=move || date_value(moment())
-                        on:input=move |ev| report(date_err, set_moment(Some(event_target_value(&ev)), None, None))
+                        on:input=move |ev| report(date_err, set_local(Some(event_target_value(&ev)), None, None))
                     />
                     {field_error(date_err, "form-date-error")}
                 </div>
@@ -250,27 +303,31 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                         type="time"
                         aria-describedby="form-time-error"
                         prop:value=move || time_value(moment())
-                        on:input=move |ev| report(time_err, set_moment(None, Some(event_target_value(&ev)), None))
+                        on:input=move |ev| report(time_err, set_local(None, Some(event_target_value(&ev)), None))
                     />
                     {field_error(time_err, "form-time-error")}
                 </div>
-                <div class="form-field form-field-narrow">
-                    <label for="form-offset"><Term zh="時區" /></label>
+                <div class="form-field">
+                    <label for="form-zone"><Term zh="時區" en="time zone: an IANA name (its daylight time followed) or a fixed UTC offset" /></label>
                     <input
-                        id="form-offset"
+                        id="form-zone"
                         class="form-input"
                         type="text"
-                        inputmode="text"
+                        list="form-zones"
                         autocomplete="off"
                         spellcheck="false"
-                        placeholder="+08:00"
+                        placeholder="Asia/Shanghai"
                         aria-describedby="form-offset-error"
-                        prop:value=move || format_offset(moment().offset_minutes)
+                        prop:value=move || shared.with(|s| zone_value(s.zone, s.input.moment))
                         on:change=move |ev| {
-                            let r = form::parse_offset(&event_target_value(&ev)).and_then(|o| set_moment(None, None, Some(o)));
+                            let r = form::parse_zone(&event_target_value(&ev)).and_then(|z| set_local(None, None, Some(z)));
                             report(offset_err, r)
                         }
                     />
+                    <datalist id="form-zones">
+                        {zones::names().into_iter().map(|n| view! { <option value=n /> }).collect_view()}
+                    </datalist>
+                    <span class="form-hint" id="form-offset-shown">{move || format!("UTC{}", format_offset(moment().offset_minutes))}</span>
                     {field_error(offset_err, "form-offset-error")}
                 </div>
                 <div class="form-field form-field-button">
@@ -278,6 +335,67 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                         <Term zh="此刻" />
                     </button>
                 </div>
+            </div>
+            {move || {
+                twice
+                    .get()
+                    .map(|(earlier, later)| {
+                        let pick = move |m: Moment| shared.update(|s| s.input.moment = m);
+                        let chosen = move |m: Moment| moment() == m;
+                        view! {
+                            <div class="form-twice" role="group" id="form-twice">
+                                <span>{move || lang.get().zh("此時刻在此時區出現兩次（撥回時鐘）：")}</span>
+                                <button type="button" class="form-fold" id="form-fold-earlier" aria-pressed=move || chosen(earlier).to_string() on:click=move |_| pick(earlier)>
+                                    {move || lang.get().zh("較早")}" UTC"{format_offset(earlier.offset_minutes)}
+                                </button>
+                                <button type="button" class="form-fold" id="form-fold-later" aria-pressed=move || chosen(later).to_string() on:click=move |_| pick(later)>
+                                    {move || lang.get().zh("較晚")}" UTC"{format_offset(later.offset_minutes)}
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+            <div class="form-row form-lunar">
+                <div class="form-field form-field-narrow">
+                    <label for="form-lunar-year"><Term zh="農曆" en="the lunisolar calendar: year, month (閏 a leap month), day" /></label>
+                    <input
+                        id="form-lunar-year"
+                        node_ref=lunar_year
+                        class="form-input"
+                        type="text"
+                        inputmode="numeric"
+                        autocomplete="off"
+                        aria-describedby="form-lunar-error"
+                        prop:value=move || lunar_now.get().map(|l| l.year.to_string()).unwrap_or_default()
+                        on:change=on_lunar
+                    />
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-lunar-month"><Term zh="月" /></label>
+                    <select id="form-lunar-month" node_ref=lunar_month class="form-select" on:change=on_lunar>
+                        {(1u8..=12)
+                            .map(|m| {
+                                let name = format!("{}月", lunar::month_name(m));
+                                view! { <option value=m.to_string() prop:selected=move || lunar_now.get().is_some_and(|l| l.month == m)>{name}</option> }
+                            })
+                            .collect_view()}
+                    </select>
+                </div>
+                <div class="form-field form-field-check">
+                    <label for="form-lunar-leap"><Term zh="閏" en="leap month" /></label>
+                    <input id="form-lunar-leap" node_ref=lunar_leap type="checkbox" prop:checked=move || lunar_now.get().is_some_and(|l| l.leap) on:change=on_lunar />
+                </div>
+                <div class="form-field form-field-narrow">
+                    <label for="form-lunar-day"><Term zh="日" /></label>
+                    <select id="form-lunar-day" node_ref=lunar_day class="form-select" on:change=on_lunar>
+                        {(1u8..=30)
+                            .map(|d| {
+                                view! { <option value=d.to_string() prop:selected=move || lunar_now.get().is_some_and(|l| l.day == d)>{lunar::day_name(d)}</option> }
+                            })
+                            .collect_view()}
+                    </select>
+                </div>
+                {field_error(lunar_err, "form-lunar-error")}
             </div>
             <details class="form-more" open=more_open>
             <summary class="form-more-summary">

@@ -47,6 +47,10 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
                         let p = cal.pillars;
                         let given = format!("{} {}", civil_text(cal.moment.civil()), format_offset(cal.moment.offset_minutes));
                         let used = civil_text(cal.local);
+                        let day = cal.moment.civil();
+                        let lunar = liuren_core::lunar::lunar_date_of(day.year, day.month, day.day)
+                            .map(|l| format!("{}年{}", l.year, l.hanzi()))
+                            .unwrap_or_default();
                         let solar = c.options.calendar.true_solar;
                         let (term, term_at) = cal.term;
                         let (next, next_at) = cal.next_term;
@@ -72,6 +76,10 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
                                 <div class="reading-fact reading-fact-wide">
                                     <dt><Term zh="所給時間" /></dt>
                                     <dd>{given}</dd>
+                                </div>
+                                <div class="reading-fact reading-fact-wide">
+                                    <dt><Term zh="農曆" en="the date in the lunisolar calendar (UTC+8 reckoning)" /></dt>
+                                    <dd class="reading-lunar">{lunar}</dd>
                                 </div>
                                 <div class="reading-fact reading-fact-wide">
                                     <dt><Term zh="所用時間" /></dt>

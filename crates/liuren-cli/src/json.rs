@@ -12,6 +12,7 @@ use liuren_core::plate::Plate;
 use liuren_core::reading::Category;
 use liuren_core::topic;
 use liuren_core::transmissions::{transmissions_of, TransmissionRules};
+use liuren_core::zone;
 use serde_json::{json, Value};
 
 fn stem(s: Option<Stem>) -> Value {
@@ -28,13 +29,14 @@ fn utc(unix: f64) -> String {
 /// title, passages, facts with what each is about, tone, variant …); with a topic
 /// also its 射覆 or 怪異 readings, and for 射覆 the ranked `"candidates"`; for any
 /// category but the general one its `"judgement"` ([`topic::judgement`]), and for
-/// 射覆 and 怪異 the answer `"sheet"`.
-pub fn chart(c: &Chart, category: Category, topic: Option<Topic>) -> String {
-    serde_json::to_string_pretty(&chart_value(c, category, topic)).expect("a JSON value serialises")
+/// 射覆 and 怪異 the answer `"sheet"`. `when` names the zone the time was read in
+/// (and which instant an ambiguous local time took).
+pub fn chart(c: &Chart, category: Category, topic: Option<Topic>, when: &crate::moment::When) -> String {
+    serde_json::to_string_pretty(&chart_value(c, category, topic, Some(when))).expect("a JSON value serialises")
 }
 
-/// The chart as a JSON value (see [`chart`]).
-pub fn chart_value(c: &Chart, category: Category, topic: Option<Topic>) -> Value {
+/// The chart as a JSON value (see [`chart`]); without `when`, `zone` and `fold` are null.
+pub fn chart_value(c: &Chart, category: Category, topic: Option<Topic>, when: Option<&crate::moment::When>) -> Value {
     let p = &c.calendar.pillars;
     let plate: Vec<Value> = c
         .palaces
@@ -88,6 +90,10 @@ pub fn chart_value(c: &Chart, category: Category, topic: Option<Topic>) -> Value
         "selection": t.selection.map(|m| m.hanzi()),
         "why": t.trace,
         "at": c.calendar.moment.to_rfc3339(),
+        "zone": when.map(|w| w.zone.to_string()),
+        "utc_offset": zone::format_offset(c.calendar.moment.offset_minutes),
+        "fold": when.and_then(|w| w.fold).map(|f| f.key()),
+        "lunar": lunar(c),
         "local_time": format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}", c.calendar.local.year, c.calendar.local.month, c.calendar.local.day, c.calendar.local.hour, c.calendar.local.minute, c.calendar.local.second),
         "hand_set": c.hand_set,
         "noble": c.noble,
@@ -112,6 +118,15 @@ pub fn chart_value(c: &Chart, category: Category, topic: Option<Topic>) -> Value
         v["judgement"] = json!(topic::judgement(c, category));
     }
     v
+}
+
+/// The 農曆 date of the chart's civil date on its zone's clock.
+fn lunar(c: &Chart) -> Value {
+    let d = c.calendar.moment.civil();
+    match liuren_core::lunar::lunar_date_of(d.year, d.month, d.day) {
+        Ok(l) => json!({"year": l.year, "month": l.month, "leap": l.leap, "day": l.day, "name": l.hanzi()}),
+        Err(_) => Value::Null,
+    }
 }
 
 /// The 720 lessons: 60 days × 12 plates, by heaven branch over 子.

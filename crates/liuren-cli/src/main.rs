@@ -14,6 +14,7 @@
 //! Bad input exits with code 2 and one line on stderr.
 
 mod json;
+mod moment;
 mod pillars;
 mod text;
 mod when;
@@ -21,7 +22,7 @@ mod when;
 use std::process::ExitCode;
 
 use liuren_core::ask::{self, Ask};
-use liuren_core::calendar::{Moment, Place};
+use liuren_core::calendar::Place;
 use liuren_core::chart::{cast, CastInput, Chart, ChartOptions, Querent, Sex};
 use liuren_core::cycle::Branch;
 use liuren_core::divination::{self, Topic};
@@ -32,6 +33,8 @@ use liuren_core::report;
 const USAGE: &str = "usage:
   liuren cast --at <RFC 3339, e.g. 2026-11-29T21:30:00+08:00>
               [--format text|markdown|json]   text by default; --json is --format json
+  liuren cast --at <local time, e.g. 1988-07-01T12:00:00> --zone <IANA zone or ±HH:MM> [--fold earlier|later]
+  liuren cast --lunar <e.g. 2023-L2-15, L for 閏> --time <HH:MM> --zone <zone>   from a 農曆 date
               [--longitude E --latitude N] [--true-solar] [--day-starts 23|0]
               [--month-general 亥] [--hour-branch 子] [--birth-year Y --sex male|female]
               [--partner-birth-year Y --partner-sex male|female]   husband or wife
@@ -290,6 +293,10 @@ fn topic_line(r: &liuren_core::reading::Reading) -> String {
 /// The flags that say which dated chart to cast (`cast --at …`, `choices` and `when`).
 const CHART_FLAGS: &[&str] = &[
     "at",
+    "zone",
+    "fold",
+    "lunar",
+    "time",
     "json",
     "longitude",
     "latitude",
@@ -303,13 +310,14 @@ const CHART_FLAGS: &[&str] = &[
 
 fn cast_command(flags: &Flags) -> Result<String, Failure> {
     flags.check_known(&[CHART_FLAGS, &["topic", "format"]].concat())?;
-    let chart = chart_of(flags)?;
+    let (input, when) = dated_input(flags)?;
+    let chart = cast(&input, &flags.chart_options()?).map_err(usage)?;
     let (category, topic) = match flags.value("topic") {
         None => (Category::General, None),
         Some(t) => asked(t)?,
     };
     Ok(match format(flags)? {
-        Format::Json => json::chart(&chart, category, topic),
+        Format::Json => json::chart(&chart, category, topic, &when),
         Format::Markdown => {
             let ask = Ask { category, ..Ask::of_topic(topic) };
             report::markdown(&chart, "", &ask::for_chart(&chart, &ask))
@@ -336,10 +344,24 @@ fn chart_of(flags: &Flags) -> Result<Chart, Failure> {
 
 /// The input of a dated cast from its flags.
 fn cast_input(flags: &Flags) -> Result<CastInput, Failure> {
-    let at = flags.value("at").ok_or_else(|| {
-        Failure::Usage("give --at <date-time> (or, for cast, --day with --month-general and --hour-branch)".into())
-    })?;
-    let moment: Moment = at.parse().map_err(usage)?;
+    dated_input(flags).map(|(input, _)| input)
+}
+
+/// The input of a dated cast from its flags, and when it was asked: `--at` (with an
+/// offset, or a local time and `--zone`), or `--lunar` with `--time` and `--zone`.
+fn dated_input(flags: &Flags) -> Result<(CastInput, moment::When), Failure> {
+    let when = moment::when(
+        flags.value("at"),
+        flags.value("lunar"),
+        flags.value("time"),
+        flags.value("zone"),
+        flags.value("fold"),
+    )
+    .map_err(usage)?;
+    if let Some(note) = &when.note {
+        eprintln!("liuren: note: {note}");
+    }
+    let moment = when.moment;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {
         (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(usage)?),
         (None, None) => None,
@@ -358,7 +380,7 @@ fn cast_input(flags: &Flags) -> Result<CastInput, Failure> {
         querent,
         partner,
     };
-    Ok(input)
+    Ok((input, when))
 }
 
 /// `--topic`: a topic by id or name (求財, qiucai …), or 射覆/怪異 with a kind of

@@ -119,7 +119,7 @@ pub fn cast_command(flags: &Flags) -> Result<String, Failure> {
 /// `"cast_from": "pillars"`, `readings` (only those the pillars decide) and
 /// `needs_date` (`[{family, id, title, needs}]`).
 fn chart_json(p: &pillars::PillarChart, r: &pillars::PillarReadings) -> String {
-    let mut v = super::json::chart_value(&p.chart, liuren_core::reading::Category::General, None);
+    let mut v = super::json::chart_value(&p.chart, liuren_core::reading::Category::General, None, None);
     for key in ["at", "local_time", "solar_term", "next_term", "sun_longitude"] {
         v[key] = Value::Null;
     }

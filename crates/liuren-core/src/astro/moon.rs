@@ -172,6 +172,14 @@ pub fn new_moon_at_or_before(unix_utc: f64) -> Result<f64, AstroError> {
     Ok(found)
 }
 
+/// The new moon after the new moon at `new_moon` (a synodic month on, found
+/// from there: cheaper than a search from an arbitrary instant).
+pub fn next_new_moon(new_moon: f64) -> Result<f64, AstroError> {
+    let guess = new_moon + SYNODIC_MONTH_DAYS * SECONDS_PER_DAY;
+    check_range(guess)?;
+    Ok(nearest_new_moon(guess))
+}
+
 /// The new moon nearest `guess` (within a few days of one): secant steps on
 /// the signed elongation.
 fn nearest_new_moon(guess: f64) -> f64 {
@@ -232,6 +240,8 @@ mod tests {
         let before = new_moon_at_or_before(unix_utc - 600.0).unwrap();
         let gap = (unix_utc - before) / SECONDS_PER_DAY;
         assert!((29.0..30.0).contains(&gap), "gap {gap} days");
+        // And the next after that one is this one again.
+        assert!((next_new_moon(before).unwrap() - found).abs() < 1.0);
     }
 
     /// Every new moon found is at or before the instant asked and less than a

@@ -24,17 +24,11 @@
 //! DIFFERENCE: the 正文 also reports 「一說奎不重留」; the count here keeps 奎
 //! doubled, as the worked examples do (《觀月經》 二月初五 → 昴; 訂訛 正月十四 → 柳).
 //!
-//! The count needs the lunar month and day: the 農曆 date of the chart's day
-//! — the civil date the chart's day rule gives (23:30 with 子初換日 is already
-//! the next date) — reckoned as the published 農曆 is, midnight to midnight in
-//! UTC+8: 初一 is the date of the new moon, the month is numbered by the 中氣
-//! it holds (雨水 正月 … 大寒 十二月), and a month without one is 閏 and counts
-//! as the month it follows. DIFFERENCE: that last rule is the plain one; the
-//! 農曆 adds that 冬至 stays in 十一月, which only matters when a year holds
-//! two months without a 中氣 — around 2033–2034 (閏十一月 in the 農曆) the
-//! months may be numbered one off.
+//! The count needs the lunar month and day: the 農曆 date ([`crate::lunar`],
+//! the one reckoning of the lunar calendar) of the chart's day — the civil
+//! date the chart's day rule gives (23:30 with 子初換日 is already the next date).
 
-use crate::astro::{moon, term_at_or_before, SolarTerm};
+use crate::astro::{moon, SolarTerm};
 use crate::calendar::{month_general_at, DayStart};
 use crate::chart::Chart;
 use crate::cycle::Branch;
@@ -79,84 +73,12 @@ pub(super) fn is_si_li(t: SolarTerm) -> bool {
     matches!(t, SolarTerm::LiChun | SolarTerm::LiXia | SolarTerm::LiQiu | SolarTerm::LiDong)
 }
 
-/// A lunar date.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct LunarDate {
-    /// 1 (正月) ‥ 12.
-    pub month: usize,
-    /// 閏月: the month holds no 中氣.
-    pub leap: bool,
-    /// 1 (初一) ‥ 30.
-    pub day: usize,
-    /// The month's length, 29 or 30 days.
-    pub length: usize,
-}
-
-impl LunarDate {
-    /// 四正: 朔 (初一), 上弦 (初八), 望 (十五), 下弦 (二十三), 晦 (the last day) —
-    /// 「初一為朔，初八為上弦，十五為望，二十三為下弦，月終為晦」 (二煩課).
-    pub fn si_zheng(self) -> Option<&'static str> {
-        match self.day {
-            1 => Some("朔"),
-            8 => Some("上弦"),
-            15 => Some("望"),
-            23 => Some("下弦"),
-            d if d == self.length => Some("晦"),
-            _ => None,
-        }
-    }
-
-    pub fn hanzi(self) -> String {
-        const N: [&str; 11] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
-        let month = match self.month {
-            1 => "正".to_string(),
-            11 => "十一".to_string(),
-            12 => "十二".to_string(),
-            m => N[m].to_string(),
-        };
-        let day = match self.day {
-            d @ 1..=10 => format!("初{}", N[d]),
-            20 => "二十".to_string(),
-            30 => "三十".to_string(),
-            d @ 11..=19 => format!("十{}", N[d - 10]),
-            d @ 21..=29 => format!("廿{}", N[d - 20]),
-            _ => String::new(),
-        };
-        format!("{}{month}月{day}", if self.leap { "閏" } else { "" })
-    }
-}
-
-/// The 農曆 reckons days midnight to midnight in UTC+8.
-const ALMANAC_OFFSET: f64 = 8.0 * 3600.0;
-
-fn almanac_day(unix: f64) -> i64 {
-    ((unix + ALMANAC_OFFSET) / DAY).floor() as i64
-}
-
-fn almanac_start(day: i64) -> f64 {
-    day as f64 * DAY - ALMANAC_OFFSET
-}
+pub(super) use crate::lunar::LunarDate;
 
 /// The lunar date of the chart's day (`None` only outside the astronomy's range).
 pub(super) fn lunar_date(chart: &Chart, clock: &Clock) -> Option<LunarDate> {
     // The chart's day as a civil date, counted like the almanac's days.
-    let today = clock.day_of(chart.calendar.moment.unix as f64);
-    let new_moon = moon::new_moon_at_or_before(almanac_start(today + 1) - 1.0).ok()?;
-    let next = moon::new_moon_at_or_before(new_moon + 32.0 * DAY).ok()?;
-    let (first, next_first) = (almanac_day(new_moon), almanac_day(next));
-    // The 中氣 of the month: the last one before the next month begins.
-    let (mut term, mut at) = term_at_or_before(almanac_start(next_first) - 1.0).ok()?;
-    if !term.is_zhongqi() {
-        (term, at) = term_at_or_before(at - 1.0).ok()?;
-    }
-    // 雨水 (330°) 正月, 春分 二月 … 大寒 (300°) 十二月.
-    let month = (usize::from(term.longitude()) + 30) % 360 / 30 + 1;
-    Some(LunarDate {
-        month,
-        leap: at < almanac_start(first),
-        day: (today - first + 1) as usize,
-        length: (next_first - first) as usize,
-    })
+    crate::lunar::lunar_date(clock.day_of(chart.calendar.moment.unix as f64)).ok()
 }
 
 /// 月宿所屬十二辰 — 「辰角亢，卯氐房心，寅尾箕，丑斗牛，子女虛危，亥室壁，戌奎婁，
@@ -228,12 +150,12 @@ pub(super) fn yue_su(chart: &Chart, lunar: Option<LunarDate>) -> Vec<YueSu> {
     let palace = month_general_at(lambda);
     let mut out = vec![YueSu { palace, how: format!("月躔黃經{lambda:.1}°，在{palace}宮（七政細度）") }];
     if let Some(l) = lunar {
-        let mut starts = vec![(MONTH_START[l.month - 1], "訂訛")];
+        let mut starts = vec![(MONTH_START[usize::from(l.month) - 1], "訂訛")];
         if l.month == 10 {
             starts.push((MONTH_TEN_START_ZHENGWEN, "正文"));
         }
         for (start, book) in starts {
-            let m = count_mansion(start, l.day);
+            let m = count_mansion(start, usize::from(l.day));
             let palace = mansion_palace(m);
             out.push(YueSu {
                 palace,
@@ -313,7 +235,7 @@ mod tests {
 
     #[test]
     fn si_zheng_days() {
-        let d = |day, length| LunarDate { month: 1, leap: false, day, length };
+        let d = |day, length| LunarDate { year: 2024, month: 1, leap: false, day, length };
         assert_eq!(d(1, 30).si_zheng(), Some("朔"));
         assert_eq!(d(23, 29).si_zheng(), Some("下弦"));
         assert_eq!(d(29, 29).si_zheng(), Some("晦"));
