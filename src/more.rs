@@ -94,7 +94,7 @@ pub fn start_in(root: &web_sys::Element) {
             (c != Category::General).then(|| chart.with(|ch| topic::judgement(ch, c)))
         });
         let options = Memo::new(move |_| shared.with(|s| s.options));
-        let input = Memo::new(move |_| shared.with(|s| s.input.clone()));
+        let input = Memo::new(move |_| shared.with(|s| s.input));
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
         let error = RwSignal::new(None::<String>);
