@@ -1,5 +1,5 @@
-//! The rest of the page — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法, the settings and the
-//! saved charts — as a second wasm module (`src/bin/liuren-more.rs`, which Trunk
+//! The rest of the page — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法, the settings, the
+//! school choices that change this chart (opened, `components::choices`) and the saved charts — as a second wasm module (`src/bin/liuren-more.rs`, which Trunk
 //! builds as `liuren-more.js` and `liuren-more_bg.wasm`). `public/boot.js` loads
 //! it once the first module has drawn the chart, so the first download holds
 //! only the casting and the chart itself.
@@ -19,6 +19,7 @@ use liuren_core::topic;
 
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
+use crate::components::choices::ChoicesPanel;
 use crate::components::export::MoreTools;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
@@ -93,6 +94,7 @@ pub fn start_in(root: &web_sys::Element) {
             (c != Category::General).then(|| chart.with(|ch| topic::judgement(ch, c)))
         });
         let options = Memo::new(move |_| shared.with(|s| s.options));
+        let input = Memo::new(move |_| shared.with(|s| s.input));
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
         let error = RwSignal::new(None::<String>);
@@ -142,6 +144,7 @@ pub fn start_in(root: &web_sys::Element) {
             view! {
                 <section class="app-settings">
                     <SettingsPanel options=options.into() on_change=on_options />
+                    <ChoicesPanel input=input.into() options=options.into() on_change=on_options />
                     {move || error.get().map(|e| view! { <p class="app-cast-error" role="alert">{e}</p> })}
                 </section>
                 <SavedPanel current=Signal::from(shared) on_open=on_open />

@@ -6,6 +6,7 @@ pub mod bifa;
 pub mod board;
 pub mod cast_form;
 pub mod chart_header;
+pub mod choices;
 pub mod detail;
 pub mod export;
 pub mod lessons;
