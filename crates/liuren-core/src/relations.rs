@@ -29,7 +29,20 @@ impl Kin {
     /// assert_eq!(Kin::of(Stem::Jia, Element::Earth), Kin::Wealth);  // 木克土
     /// ```
     pub fn of(stem: Stem, e: Element) -> Kin {
-        let me = stem.element();
+        Kin::between(stem.element(), e)
+    }
+
+    /// The kin of element `e` seen from element `me`: how `me` stands to `e`
+    /// (兄弟 the same, 子孫 `me` generates it, 妻財 `me` overcomes it, 官鬼 it
+    /// overcomes `me`, 父母 it generates `me`). The one 生克 rule every reading that
+    /// names 生/克/比 between two elements words.
+    ///
+    /// ```
+    /// use liuren_core::{cycle::Element, relations::Kin};
+    /// assert_eq!(Kin::between(Element::Water, Element::Wood), Kin::Offspring); // 水生木
+    /// assert_eq!(Kin::between(Element::Fire, Element::Water), Kin::Officer);    // 水克火
+    /// ```
+    pub fn between(me: Element, e: Element) -> Kin {
         if e == me {
             Kin::Siblings
         } else if me.generates() == e {

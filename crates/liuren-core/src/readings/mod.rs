@@ -218,16 +218,12 @@ pub(crate) fn is_baleful(g: General) -> bool {
 /// 生 克 比 — how element `a` stands to element `b`, in words: 「生」, 「克」, 「比和」,
 /// 「受生」 (b generates a), 「受克」 (b overcomes a).
 pub(crate) fn relation_word(a: Element, b: Element) -> &'static str {
-    if a == b {
-        "比和"
-    } else if a.generates() == b {
-        "生"
-    } else if a.restrains(b) {
-        "克"
-    } else if b.generates() == a {
-        "受生於"
-    } else {
-        "受克於"
+    match crate::relations::Kin::between(a, b) {
+        crate::relations::Kin::Siblings => "比和",
+        crate::relations::Kin::Offspring => "生",
+        crate::relations::Kin::Wealth => "克",
+        crate::relations::Kin::Parents => "受生於",
+        crate::relations::Kin::Officer => "受克於",
     }
 }
 

@@ -8,6 +8,7 @@
 
 use crate::cycle::{Branch, Element};
 use crate::reading::{About, Fact, Place};
+use crate::relations::Kin;
 use crate::view::{self, Relation};
 
 use super::Cx;
@@ -15,16 +16,12 @@ use super::Cx;
 /// How element `a` stands to element `b`: 生 (a generates b), 克 (a overcomes
 /// b), 比 (the same), 受生 (b generates a), 受克 (b overcomes a).
 pub fn element_relation(a: Element, b: Element) -> &'static str {
-    if a == b {
-        "比和"
-    } else if a.generates() == b {
-        "生"
-    } else if a.restrains(b) {
-        "克"
-    } else if b.generates() == a {
-        "受生"
-    } else {
-        "受克"
+    match Kin::between(a, b) {
+        Kin::Siblings => "比和",
+        Kin::Offspring => "生",
+        Kin::Wealth => "克",
+        Kin::Parents => "受生",
+        Kin::Officer => "受克",
     }
 }
 
