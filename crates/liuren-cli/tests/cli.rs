@@ -1,19 +1,12 @@
 //! The command line: contract of the JSON output, and bad input → exit 2 with
 //! one line on stderr, never a panic.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
 use serde_json::Value;
 
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = liuren(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
+mod run;
+use run::{json, liuren};
 
 #[test]
 fn table_has_720_rows_and_the_first_is_jiazi() {

@@ -2,15 +2,12 @@
 //! is `--format json`, the Markdown report carries every reading the JSON
 //! lists with its sources; a bad format exits 2 with one line.
 
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-const AT: &str = "2026-11-29T21:30:00+08:00";
+mod run;
+use run::liuren;
 
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
+const AT: &str = "2026-11-29T21:30:00+08:00";
 
 fn stdout(args: &[&str]) -> String {
     let out = liuren(args);

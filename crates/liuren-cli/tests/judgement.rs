@@ -2,19 +2,10 @@
 //! dates checked against the calendar by casting that date with `liuren cast` and
 //! reading its pillars.
 
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = liuren(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
+mod run;
+use run::{json, liuren};
 
 /// The pillars of a civil date at `time` in +08:00, by `liuren cast`.
 fn pillars_at(date: &str, time: &str) -> Value {

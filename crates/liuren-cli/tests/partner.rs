@@ -1,13 +1,10 @@
 //! `cast --partner-birth-year Y --partner-sex male|female`: the second person's
 //! 年命 in `"partner_fate"`, shaped like `"fate"`; bad input exits 2.
 
-use std::process::{Command, Output};
-
 use serde_json::{json, Value};
 
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
+mod run;
+use run::liuren;
 
 fn cast(extra: &[&str]) -> Value {
     let mut args = vec!["cast", "--at", "2026-11-29T21:30:00+08:00", "--json"];

@@ -1,18 +1,9 @@
 //! `liuren cast --day …` (a case by its pillars) and `liuren find`.
 
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = liuren(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
+mod run;
+use run::{json, liuren};
 
 const CASE: [&str; 6] = ["--day", "甲子", "--month-general", "亥", "--hour-branch", "午"];
 

@@ -1,23 +1,14 @@
 //! `liuren cast --topic`: 射覆 and 怪異 readings in the JSON (among `"readings"`, families
 //! `shefu` and `guaiyi`, and for 射覆 `"candidates"`) and in the text output; a bad topic exits 2 with one line.
 
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
+mod run;
+use run::{json, liuren};
 
 /// The readings of one family.
 fn family(c: &Value, f: &str) -> Vec<Value> {
     c["readings"].as_array().expect("readings").iter().filter(|r| r["family"] == f).cloned().collect()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = liuren(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
 }
 
 const AT: &str = "2026-11-29T21:30:00+08:00";

@@ -2,19 +2,8 @@
 //! --topic <id or name> --json` adds the judgement; an unknown topic exits 2
 //! with one line listing the valid ids.
 
-use std::process::{Command, Output};
-
-use serde_json::Value;
-
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = liuren(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
+mod run;
+use run::{json, liuren};
 
 const AT: &str = "2026-11-29T21:30:00+08:00";
 

@@ -1,19 +1,8 @@
 //! `liuren when`: the 應期 candidates end to end, each day date checked by casting that
 //! date with `liuren cast` and reading its day pillar.
 
-use std::process::{Command, Output};
-
-use serde_json::Value;
-
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = liuren(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
+mod run;
+use run::{json, liuren};
 
 /// The day pillar of a civil date at noon in +08:00, by `liuren cast`.
 fn day_of(date: &str) -> String {

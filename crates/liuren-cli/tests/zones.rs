@@ -1,12 +1,9 @@
 //! Time zones by name and 農曆 input on the command line (issue 11, items 2–3).
 
-use std::process::{Command, Output};
-
 use serde_json::{json, Value};
 
-fn liuren(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_liuren")).args(args).output().expect("the binary runs")
-}
+mod run;
+use run::liuren;
 
 fn cast(args: &[&str]) -> Value {
     let out = liuren(args);
