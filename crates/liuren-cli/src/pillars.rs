@@ -94,7 +94,17 @@ pub fn cast_command(flags: &Flags) -> Result<String, Failure> {
         c.xunkong[1]
     );
     for line in text.lines().skip(3) {
-        s.push_str(line);
+        // 旺衰 needs the month: without it (and a 月將 that leaves the season open)
+        // the 三傳 lines say so instead of showing the sample moment's.
+        if !p.season_known && ["初　", "中　", "末　"].iter().any(|h| line.starts_with(h)) {
+            let mut fields: Vec<&str> = line.split('　').collect();
+            if let Some(v) = fields.get_mut(4) {
+                *v = "旺衰需月";
+            }
+            s.push_str(&fields.join("　"));
+        } else {
+            s.push_str(line);
+        }
         s.push('\n');
     }
     // Titles once each, by what they need.

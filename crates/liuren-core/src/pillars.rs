@@ -334,9 +334,12 @@ pub fn cast_pillars(input: &PillarInput, options: &ChartOptions) -> Result<Pilla
         let Ok(chart) = cast(&CastInput::at(*m), &options) else { continue };
         samples.push(put_in_place(chart, input));
     }
-    let season = |c: &Chart| season_element(c.calendar.pillars.month.branch());
     let chart = samples.first().cloned().ok_or(PillarError::NoMoment)?;
-    let season_known = samples.iter().all(|c| season(c) == season(&chart));
+    // The season is known when the month is given, or when both months the 月將
+    // rules in are of one element: 月將 G holds from the 中氣 of the month of its
+    // 六合 (亥將 from 雨水, in 寅) to the next 中氣, so across that month and the next.
+    let month = input.month_general.six_harmony();
+    let season_known = input.month.is_some() || season_element(month) == season_element(month.next());
     Ok(PillarChart { input: *input, chart, season_known, samples })
 }
 

@@ -187,3 +187,36 @@ fn bad_cases_are_refused() {
     assert!(!cast_pillars(&input, &sunrise).unwrap().chart.daytime);
     assert!("甲丑".parse::<GanZhi>().is_err());
 }
+
+/// Whether 旺衰 is known without the month follows the two months each 月將 rules
+/// in (from the 中氣 of its 六合's month to the next), not which moments happened
+/// to be sampled: 酉將 (穀雨 → 小滿) spans 辰 (earth) and 巳 (fire), so it is not
+/// known, although every 甲子 day at 子時 sampled might fall on one side of 立夏.
+#[test]
+fn the_season_is_known_by_the_months_the_general_spans() {
+    let known = |g: Branch| {
+        cast_pillars(&PillarInput::new("甲子".parse().unwrap(), g, Branch::Zi), &ChartOptions::default())
+            .unwrap()
+            .season_known
+    };
+    // 子 丑寅, 丑 子丑, 寅 亥子, 卯 戌亥, 辰 酉戌, 巳 申酉, 午 未申, 未 午未, 申 巳午, 酉 辰巳, 戌 卯辰, 亥 寅卯.
+    // Known only where both months are of one element: 寅將 (亥子, water), 巳將 (申酉,
+    // metal), 申將 (巳午, fire), 亥將 (寅卯, wood).
+    let by_hand = [
+        (Branch::Zi, false),
+        (Branch::Chou, false),
+        (Branch::Yin, true),
+        (Branch::Mao, false),
+        (Branch::Chen, false),
+        (Branch::Si, true),
+        (Branch::Wu, false),
+        (Branch::Wei, false),
+        (Branch::Shen, true),
+        (Branch::You, false),
+        (Branch::Xu, false),
+        (Branch::Hai, true),
+    ];
+    for (g, want) in by_hand {
+        assert_eq!(known(g), want, "{g}將");
+    }
+}
