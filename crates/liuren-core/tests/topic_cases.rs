@@ -41,7 +41,14 @@ fn case(year: &str, month: &str, day: &str, general: Branch, hour: Branch) -> Ch
 }
 
 /// The printed 四課 (uppers, first lesson first) and 三傳 with their generals.
-fn assert_printed(c: &Chart, day: &str, uppers: [Branch; 4], chuan: [Branch; 3], gens: [General; 3], void: [Branch; 2]) {
+fn assert_printed(
+    c: &Chart,
+    day: &str,
+    uppers: [Branch; 4],
+    chuan: [Branch; 3],
+    gens: [General; 3],
+    void: [Branch; 2],
+) {
     assert_eq!(c.day().to_string(), day);
     assert_eq!(c.lessons.map(|l| l.upper), uppers, "四課");
     assert_eq!(c.transmissions.branches, chuan, "三傳");
@@ -113,5 +120,139 @@ fn zhinan_tianshi_two() {
     assert_eq!(
         fired(&c, Category::Tianshi),
         ids(&[("tianshi.long_sheng_tian", "雨"), ("tianshi.lei_gong_dian", "雷電"), ("tianshi.yu_shi_zhi", "有雨")])
+    );
+}
+
+/// 《六壬指南》卷三 婚姻章第七 占驗一: 「己丑五月癸酉日辛酉時 … 自占：續弦婚姻成否，蒿矢、
+/// 退茹，戌亥空」. Plate: 辰 over 巳, so 申 over 酉 (月將 申, 占時 酉); 五月 of 己丑 is
+/// 庚午. The book prints 貴人 on 巳 (末傳 巳 「貴」), the 癸 day's 晝 noble: at 酉 in the
+/// fifth month the sun is up, and the engine's 晝夜 option 「寅至酉」 (`yinyou`) counts
+/// 酉 as day; by the default 卯至申 it is night and the generals differ.
+#[test]
+fn zhinan_hunyin_one() {
+    let options = ChartOptions { day_night: DayNightRule::YinToYou, ..ChartOptions::default() };
+    let c = case_with("己丑", "庚午", "癸酉", Shen, You, &options);
+    use General::*;
+    assert_printed(&c, "癸酉", [Zi, Hai, Shen, Wei], [Wei, Wu, Si], [Taiyin, Tianhou, Guiren], [Xu, Hai]);
+    // 癸水: 妻財 火 (巳午), 官鬼 土. Shown: 三傳 未 午 巳, 四課 uppers 子 亥 申 未.
+    // 財 午 巳 are shown and not void (旬空 戌亥): 「財居旬後總無情」 is silent, and the
+    // book judges 「占婚必成」. 官鬼 未 is shown, not void: 「鬼坐天中」 is silent.
+    // 天后 rides 午 (中傳, printed 「後」), 火, which 癸水 overcomes: 「天后畏乾女不肯」 fires.
+    // The book judges the opposite (「女願與男連姻」, and the marriage was made); the
+    // engine gives the 心鏡 line's words on its condition only.
+    assert_eq!(rides(&c, Tianhou).0, Wu);
+    assert_eq!(fired(&c, Category::Hunyin), ids(&[("hunyin.hou_wei_gan", "女不肯")]));
+}
+
+/// 《六壬指南》卷三 孕產章第八 占驗一: 「丁丑十月癸丑日辛酉時 … 占東宮田妃六甲。元首、反吟，
+/// 寅卯空」. Plate: 亥 over 巳, so 卯 over 酉 (月將 卯, 占時 酉); 十月 of 丁丑 is 辛亥.
+#[test]
+fn zhinan_yunchan_one() {
+    let c = case("丁丑", "辛亥", "癸丑", Mao, You);
+    use General::*;
+    assert_printed(&c, "癸丑", [Wei, Chou, Wei, Chou], [Wei, Chou, Wei], [Taichang, Zhuque, Taichang], [Yin, Mao]);
+    // 癸 is a 柔 (陰) stem and 干上 未 is 陰: 「若逢陰比知為女」 fires; 「剛乾陽比是男身」
+    // does not. The book judges 「此男子之祥也」 by 「純陰返陽」 — not this line's reading,
+    // and the two disagree here.
+    // 產煞 of 十月 is 巳 (卷中 263: 寅 巳 申 亥 …), riding 太陰: 「乘後陰立產」 fires; not
+    // 勾陳 or 白虎, so 「產難」 is silent. (The book: 「田妃生第六子」; it does not say 立產.)
+    assert_eq!(on(&c, Si), Taiyin);
+    assert_eq!(fired(&c, Category::Yunchan), ids(&[("yunchan.nv", "知為女"), ("yunchan.chan_sha_li", "立產")]));
+}
+
+/// 《六壬指南》卷三 孕產章第八 占驗二: 「庚辰三月辛卯日丙戌時 … 求占六甲，伏吟、龍虎，午未空」,
+/// 月將 戌 on 占時 戌 (伏吟); 三月 of 庚辰 is 庚辰. The book prints 三傳 卯 子 卯: the
+/// engine gives it under its 伏吟 option 「卯子卯」 (`FuYinMaoRule::MaoZiMao`); by the
+/// default 卯 子 午 the 末傳 differs.
+#[test]
+fn zhinan_yunchan_two() {
+    let mut options = ChartOptions::default();
+    options.transmissions.fuyin_mao = FuYinMaoRule::MaoZiMao;
+    let c = case_with("庚辰", "庚辰", "辛卯", Xu, Xu, &options);
+    use General::*;
+    assert_printed(&c, "辛卯", [Xu, Xu, Mao, Mao], [Mao, Zi, Mao], [Tengshe, Taiyin, Tengshe], [Wu, Wei]);
+    // 辛 is 陰, 干上 戌 is 陽: neither 「剛乾陽比」 nor 「陰比」 fires (the book judges two
+    // boys by 卯 震 and 「日上河魁，乾宮所屬」, another reading). 產煞 of 三月 is 申, riding
+    // 天空: neither 產煞 line.
+    assert_eq!(on(&c, Shen), Tiankong);
+    assert_eq!(fired(&c, Category::Yunchan), ids(&[]));
+}
+
+/// 《六壬指南》卷三 孕產章第八 占驗三: 「丁丑年四月乙酉日乙酉時 … 占六甲，重審、斬關、伏吟，
+/// 午未空」, 月將 酉 on 占時 酉; 四月 of 丁丑 is 乙巳.
+#[test]
+fn zhinan_yunchan_three() {
+    let c = case("丁丑", "乙巳", "乙酉", You, You);
+    use General::*;
+    assert_printed(&c, "乙酉", [Chen, Chen, You, You], [Chen, You, Mao], [Gouchen, Tianhou, Qinglong], [Wu, Wei]);
+    // 乙 is 陰, 干上 辰 is 陽: neither sex line fires (the book: 「一男一女」, by 酉 and 卯).
+    // 產煞 of 四月 is 亥, riding 玄武: neither 產煞 line.
+    assert_eq!(on(&c, Hai), Xuanwu);
+    assert_eq!(fired(&c, Category::Yunchan), ids(&[]));
+}
+
+/// 《六壬指南》卷三 孕產章第八 占驗四: 「己丑二月辛丑日己亥時 … 占生育 … 天獄、重審、退茹，
+/// 辰巳空」. Plate: 辰 over 巳, so 戌 over 亥 (月將 戌, 占時 亥); 二月 of 己丑 is 丁卯.
+#[test]
+fn zhinan_yunchan_four() {
+    let c = case("己丑", "丁卯", "辛丑", Xu, Hai);
+    use General::*;
+    assert_printed(&c, "辛丑", [You, Shen, Zi, Hai], [Zi, Hai, Xu], [Taiyin, Xuanwu, Taichang], [Chen, Si]);
+    // 辛 陰, 干上 酉 陰: 「若逢陰比知為女」 fires (the book does not say the child's sex).
+    // 產煞 of 二月 is 巳, riding 六合: 「乘勾虎產難」 is silent, though the book judges
+    // 「占產難生，子母皆亡」 on other grounds (天獄, 河魁渡亥, 天后受制).
+    assert_eq!(on(&c, Si), Liuhe);
+    assert_eq!(fired(&c, Category::Yunchan), ids(&[("yunchan.nv", "知為女")]));
+}
+
+/// 《六壬指南》卷三 孕產章第八 占驗五: 「甲子四月癸卯日戊午時 … 蒿矢、不備，辰巳空」.
+/// Plate: 未 over 巳, so 申 over 午 (月將 申, 占時 午); 四月 of 甲子 is 己巳.
+#[test]
+fn zhinan_yunchan_five() {
+    let c = case("甲子", "己巳", "癸卯", Shen, Wu);
+    use General::*;
+    assert_printed(&c, "癸卯", [Mao, Si, Si, Wei], [Wei, You, Hai], [Zhuque, Gouchen, Tiankong], [Chen, Si]);
+    // 癸 陰, 干上 卯 陰: 「若逢陰比知為女」 fires. The book judges a boy (「乾上卯屬震，
+    // 長男之象」) — it reads the 卦 of 干上, not the polarity; the two disagree here.
+    // 產煞 of 四月 is 亥, riding 天空: neither 產煞 line.
+    assert_eq!(on(&c, Hai), Tiankong);
+    assert_eq!(fired(&c, Category::Yunchan), ids(&[("yunchan.nv", "知為女")]));
+}
+
+/// 《六壬指南》卷三 疾病章第九 占驗二: 「己卯六月己酉日戊辰時 … 占病，蒿矢、三交。寅卯空」.
+/// Plate: 申 over 巳, so 未 over 辰 (月將 未, 占時 辰); 六月 of 己卯 is 辛未.
+#[test]
+fn zhinan_jibing_two() {
+    let c = case("己卯", "辛未", "己酉", Wei, Chen);
+    use General::*;
+    assert_printed(&c, "己酉", [Xu, Chou, Zi, Mao], [Mao, Wu, You], [Xuanwu, Tiankong, Liuhe], [Yin, Mao]);
+    // 白虎 rides 巳 (火), which generates 己土: 「與日相生則愈」 fires; not 同類 (土) nor
+    // 克日 (木). The book: 「當年病無妨 … 其病漸愈」 for this year's illness.
+    assert_eq!(rides(&c, Baihu).0, Si);
+    // 病符 of a 卯 year is 寅 (卷中 177: 子年亥 丑年子 寅年丑 卯年寅), 木, which overcomes
+    // 己土: 「占病克乾支年命者死」 fires. The book does not judge death of this illness
+    // (the querent died 壬午春, which it reads from other signs).
+    // 喪車 of summer is 子 (卷中 207: 春酉 夏子 秋卯 冬午), not 干上 戌; 死神 of 六月 is 戌 (卷中 257: 正月巳 … 六月戌), riding 朱雀, not 白虎.
+    assert_eq!(on(&c, Xu), Zhuque);
+    assert_eq!(fired(&c, Category::Jibing), ids(&[("jibing.bing_fu", "死"), ("jibing.hu_sheng", "則愈")]));
+}
+
+/// 《六壬指南》卷三 疾病章第九 占驗三: 「乙酉正月己亥己巳時 … 占病吉凶，重審、交車。辰巳空」.
+/// Plate: 子 over 巳 (月將 子, 占時 巳); 正月 of 乙酉 is 戊寅.
+#[test]
+fn zhinan_jibing_three() {
+    let c = case("乙酉", "戊寅", "己亥", Zi, Si);
+    use General::*;
+    assert_printed(&c, "己亥", [Yin, You, Wu, Chou], [Wu, Chou, Shen], [Tiankong, Tianhou, Gouchen], [Chen, Si]);
+    // 死神 of 正月 is 巳 (卷中 257), and 巳 rides 白虎: 「占病凶，乘虎為銜屍，尤忌」
+    // fires. The book: 「七月恐有不測 … 故斷其七月必死。已而果然」 — a death, though
+    // the book gives other grounds (祿臨絕地，馬入墓鄉).
+    assert_eq!(rides(&c, Baihu).0, Si);
+    // 白虎's 巳 火 generates 己土: 「與日相生則愈」 fires too (the book: 「目今無慮」).
+    // 病符 of an 酉 year is 申, 金: it overcomes neither 己土 nor 亥水 (no 年命 given):
+    // silent. 喪車 of spring is 酉 (卷中 207), not 干上 寅.
+    assert_eq!(
+        fired(&c, Category::Jibing),
+        ids(&[("jibing.si_shen_hu", "乘虎為銜屍，尤忌"), ("jibing.hu_sheng", "則愈")])
     );
 }
