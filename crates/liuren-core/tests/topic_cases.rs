@@ -366,3 +366,73 @@ fn zhinan_daozei_one() {
         ids(&[("daozei.xuan_wu_qi", "無氣老"), ("daozei.xuan_yinyang", "陽即是男"), ("daozei.xuan_meng", "加季短矮")])
     );
 }
+
+/// 《六壬指南》卷三 仕宦章第十五 占驗一: 「辛未三月甲申日辛未時 … 代占升遷，重審、玄胎，午未空」.
+/// Plate: 申 over 巳, so 戌 over 未 (月將 戌, 占時 未); 三月 of 辛未 is 壬辰.
+#[test]
+fn zhinan_shihuan_one() {
+    let c = case("辛未", "壬辰", "甲申", Xu, Wei);
+    use General::*;
+    assert_printed(&c, "甲申", [Si, Shen, Hai, Yin], [Shen, Hai, Yin], [Qinglong, Zhuque, Tianhou], [Wu, Wei]);
+    // 甲 寄寅, 日支 申. 青龍 rides 申: 金克寅木, 申寅相沖, 申刑寅 — 「刑衝克害者，不得也」;
+    // with 申 (同類) neither 生 nor 合: 「相生相合」 is silent for 青龍.
+    // 太常 rides 巳: 寅木生巳火 and 巳申六合 (相生相合, 「主得官」), but also 寅巳相害,
+    // 巳火克申金 (「不得也」): both 太常 readings fire. The book: 「此課大吉，推升官爵
+    // 必的 … 課中龍常並見」 — its outcome agrees with 「主得官」, the passage does not
+    // say how the two weigh.
+    assert_eq!((rides(&c, Qinglong).0, rides(&c, Taichang).0), (Shen, Si));
+    // 朱雀 rides 亥 水, which generates 甲: not 官鬼, 「朱雀值鬼」 is silent.
+    assert_eq!(rides(&c, Zhuque).0, Hai);
+    assert_eq!(
+        fired(&c, Category::Qiuguan),
+        ids(&[("qiuguan.wen_ke", "不得也"), ("qiuguan.wu_he", "主得官"), ("qiuguan.wu_ke", "不得也")])
+    );
+}
+
+/// 《六壬指南》卷三 仕宦章第十五 占驗二: 「丁丑七月戊辰日丁巳時 … 占楚省楊大司馬何日罷官，連茹、
+/// 別責，戌亥空」. Plate: 午 over 巳 (月將 午, 占時 巳); 七月 of 丁丑 is 戊申.
+#[test]
+fn zhinan_shihuan_two() {
+    let c = case("丁丑", "戊申", "戊辰", Wu, Si);
+    use General::*;
+    assert_printed(&c, "戊辰", [Wu, Wei, Si, Wu], [Yin, Wu, Wu], [Tengshe, Qinglong, Qinglong], [Xu, Hai]);
+    // 戊 寄巳, 日支 辰. 青龍 rides 午: with 巳 no 生克 and no 合刑衝害; 午火生辰土:
+    // 「主得官」 fires, 「不得也」 does not. The book: 「司馬尋入相出將矣」 (no dismissal;
+    // he entered the cabinet) — the outcome agrees with 「主得官」.
+    // 太常 rides 酉: 巳酉 三合 and 辰酉 六合, 辰土生酉金 (「主得官」); 巳火克酉金 (「不得也」).
+    assert_eq!((rides(&c, Qinglong).0, rides(&c, Taichang).0), (Wu, You));
+    // 朱雀 rides 卯, 木, which overcomes 戊土: 官鬼, 「朱雀值鬼防黜落」 fires (against the
+    // book's judgement here).
+    assert_eq!(rides(&c, Zhuque).0, Mao);
+    assert_eq!(
+        fired(&c, Category::Qiuguan),
+        ids(&[
+            ("qiuguan.wen_he", "主得官"),
+            ("qiuguan.wu_he", "主得官"),
+            ("qiuguan.wu_ke", "不得也"),
+            ("qiuguan.que_gui", "防黜落")
+        ])
+    );
+}
+
+/// 《六壬指南》卷三 仕宦章第十五 占驗三: 「戊辰十二月庚寅日庚辰時 … 占少宗伯馬康莊能入相否，
+/// 涉害、顧祖，午未空」. Plate: 卯 over 巳, so 寅 over 辰 (月將 寅, 占時 辰); 十二月 of
+/// 戊辰 is 乙丑.
+#[test]
+fn zhinan_shihuan_three() {
+    let c = case("戊辰", "乙丑", "庚寅", Yin, Chen);
+    use General::*;
+    assert_printed(&c, "庚寅", [Wu, Chen, Zi, Xu], [Wu, Chen, Yin], [Qinglong, Liuhe, Tengshe], [Wu, Wei]);
+    // 庚 寄申, 日支 寅. 青龍 rides 午 over 申: 午火克申 (「不得也」); 寅木生午火 and 寅午
+    // 三合 (「主得官」). The book: 「不但不能入相 … 且龍神克下，倘欲強進，定遭不足」 — its
+    // 「龍神克下」 is this 午克申, and its outcome (「枚卜不就」) agrees with 「不得也」.
+    assert_eq!(rides(&c, Qinglong), (Wu, Shen));
+    // 太常 rides 酉: with 申 同類, no 合刑衝害; 酉金克寅木: only 「不得也」.
+    assert_eq!(rides(&c, Taichang).0, You);
+    // 朱雀 rides 卯, 木: 庚's 妻財, not 官鬼: silent.
+    assert_eq!(rides(&c, Zhuque).0, Mao);
+    assert_eq!(
+        fired(&c, Category::Qiuguan),
+        ids(&[("qiuguan.wen_he", "主得官"), ("qiuguan.wen_ke", "不得也"), ("qiuguan.wu_ke", "不得也")])
+    );
+}
