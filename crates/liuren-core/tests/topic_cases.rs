@@ -436,3 +436,85 @@ fn zhinan_shihuan_three() {
         ids(&[("qiuguan.wen_he", "主得官"), ("qiuguan.wen_ke", "不得也"), ("qiuguan.wu_ke", "不得也")])
     );
 }
+
+/// 《六壬指南》卷三 疾病章第九 占驗四: 「辛卯二月丁未癸卯時 … 占病，八專。寅卯空」. Plate: 子
+/// over 巳, so 戌 over 卯 (月將 戌, 占時 卯); 二月 of 辛卯 is 辛卯.
+#[test]
+fn zhinan_jibing_four() {
+    let c = case("辛卯", "辛卯", "丁未", Xu, Mao);
+    use General::*;
+    assert_printed(&c, "丁未", [Yin, You, Yin, You], [You, Chen, Hai], [Taiyin, Qinglong, Guiren], [Yin, Mao]);
+    // 病符 of a 卯 year is 寅 (卷中 177), 木, which overcomes 未土 (日支): 「占病克乾支年命
+    // 者死」 fires. 死神 of 二月 is 午 (卷中 257), riding 白虎: 「乘虎為銜屍，尤忌」 fires.
+    // 白虎's 午 火 is 同類 with 丁火: 「與日同類痊遲」 fires (not 則愈, not 難痊).
+    // 喪車 of spring is 酉 (卷中 207), not 干上 寅. The book: 「三傳死墓絕，安能有救乎
+    // … 申日子時死矣」 — its outcome agrees with 「死」 and 「尤忌」, on its own grounds.
+    assert_eq!(rides(&c, Baihu).0, Wu);
+    assert_eq!(
+        fired(&c, Category::Jibing),
+        ids(&[("jibing.bing_fu", "死"), ("jibing.si_shen_hu", "乘虎為銜屍，尤忌"), ("jibing.hu_bi", "痊遲")])
+    );
+}
+
+/// 《六壬指南》卷三 疾病章第九 占驗五: 「乙丑十月辛亥甲午時 … 元首、玄胎。寅卯空」. Plate: 寅
+/// over 巳, so 卯 over 午 (月將 卯, 占時 午); 十月 of 乙丑 is 丁亥.
+#[test]
+fn zhinan_jibing_five() {
+    let c = case("乙丑", "丁亥", "辛亥", Mao, Wu);
+    use General::*;
+    assert_printed(&c, "辛亥", [Wei, Chen, Shen, Si], [Si, Yin, Hai], [Tengshe, Gouchen, Baihu], [Yin, Mao]);
+    // 白虎 rides 亥 (末傳), 水, which 辛金 generates: 「與日相生則愈」 fires (the book:
+    // 「目今子支制鬼無妨，恐來年初夏太歲生鬼可慮」 — for now, no harm).
+    // 病符 of an 丑 year is 子, 水: overcomes neither 辛金 nor 亥水. 死神 of 十月 is 寅,
+    // riding 勾陳, not 白虎. 喪車 of winter is 午, not 干上 未. All silent.
+    assert_eq!((rides(&c, Baihu).0, on(&c, Yin)), (Hai, Gouchen));
+    assert_eq!(fired(&c, Category::Jibing), ids(&[("jibing.hu_sheng", "則愈")]));
+}
+
+/// 《六壬指南》卷三 疾病章第九 占驗六: 「辛未正月戊申己未時 … 占病，元首、潤下。寅卯空」.
+/// Plate: 酉 over 巳, so 亥 over 未 (月將 亥, 占時 未); 正月 of 辛未 is 庚寅.
+#[test]
+fn zhinan_jibing_six() {
+    let c = case("辛未", "庚寅", "戊申", Hai, Wei);
+    use General::*;
+    assert_printed(&c, "戊申", [You, Chou, Zi, Chen], [Chen, Shen, Zi], [Xuanwu, Qinglong, Tengshe], [Yin, Mao]);
+    // 病符 of a 未 year is 午, 火, which overcomes 申金 (日支): 「死」 fires. 喪車 of spring
+    // is 酉, and 干上 is 酉: 「占病見幹上者死」 fires. 白虎 rides 午, 火生戊土: 「則愈」.
+    // 死神 of 正月 is 巳, riding 太常: silent. The book: 「目今無慮，但綿纏難脫體 … 是年冬
+    // 可慮」 — it names no death in this illness; nothing is claimed.
+    assert_eq!((rides(&c, Baihu).0, on(&c, Si)), (Wu, Taichang));
+    assert_eq!(
+        fired(&c, Category::Jibing),
+        ids(&[("jibing.bing_fu", "死"), ("jibing.sang_che", "死"), ("jibing.hu_sheng", "則愈")])
+    );
+}
+
+/// 《六壬指南》卷三 疾病章第九 占驗七: 「己丑八月庚戌日壬午時 … 占 … 病，伏吟、玄胎。寅卯空」,
+/// 月將 午 on 占時 午 (伏吟); 八月 of 己丑 is 癸酉.
+#[test]
+fn zhinan_jibing_seven() {
+    let c = case("己丑", "癸酉", "庚戌", Wu, Wu);
+    use General::*;
+    assert_printed(&c, "庚戌", [Shen, Shen, Xu, Xu], [Shen, Yin, Si], [Baihu, Tengshe, Gouchen], [Yin, Mao]);
+    // 白虎 rides 申, 金, 同類 with 庚: 「痊遲」 fires. The book judges death (「丁巳日必死」):
+    // the line's 痊遲 and the book differ here.
+    // 病符 子 (丑年) overcomes neither 庚金 nor 戌土; 死神 of 八月 is 子, riding 天后; 喪車
+    // of autumn is 卯, not 干上 申: silent.
+    assert_eq!((rides(&c, Baihu).0, on(&c, Zi)), (Shen, Tianhou));
+    assert_eq!(fired(&c, Category::Jibing), ids(&[("jibing.hu_bi", "痊遲")]));
+}
+
+/// 《六壬指南》卷三 疾病章第九 占驗八: 「己丑八月乙未日辛巳時 … 占病，蒿矢、連茹。辰巳空」.
+/// Plate: 午 over 巳 (月將 午, 占時 巳); 八月 of 己丑 is 癸酉.
+#[test]
+fn zhinan_jibing_eight() {
+    let c = case("己丑", "癸酉", "乙未", Wu, Si);
+    use General::*;
+    assert_printed(&c, "乙未", [Si, Wu, Shen, You], [You, Xu, Hai], [Xuanwu, Taiyin, Tianhou], [Chen, Si]);
+    // 白虎 rides 未, 土, which 乙木 overcomes: neither 相生, 同類 nor 克日 — no 白虎 line.
+    // 病符 子 (丑年): 水 overcomes neither 乙木 nor 未土. 死神 of 八月 子 rides 貴人. 喪車
+    // 卯 (autumn) is not 干上 巳. No 疾病 line fires; the book's 「占病不治」 rests on
+    // 絕氣 and 驛馬, which these lines do not read.
+    assert_eq!((rides(&c, Baihu).0, on(&c, Zi)), (Wei, Guiren));
+    assert_eq!(fired(&c, Category::Jibing), ids(&[]));
+}
