@@ -22,6 +22,10 @@
 //!   engine, with 庚's night 貴人 未 at 丑, gives 六合 太陰 青龍: the book's 貴人
 //!   stands elsewhere and the case does not say 晝. Its one 出行 line (驛馬) does not
 //!   read the generals, but a case is taken whole or not at all.
+//! - 天時章第二 占驗五 (庚寅五月甲寅日丁卯時, 月將 申): 四課 and 三傳 (子 巳 戌)
+//!   agree, but the book is at odds with itself: its plate prints 太常 under 巳 (as
+//!   the engine has it) while its 三傳 line prints 「丁巳 虎」; the engine's 三傳
+//!   generals 螣蛇 太常 六合 match the plate, not the 三傳 line.
 
 use liuren_core::chart::{Chart, ChartOptions, DayNightRule};
 use liuren_core::cycle::Branch::{self, *};
@@ -517,4 +521,94 @@ fn zhinan_jibing_eight() {
     // 絕氣 and 驛馬, which these lines do not read.
     assert_eq!((rides(&c, Baihu).0, on(&c, Zi)), (Wei, Guiren));
     assert_eq!(fired(&c, Category::Jibing), ids(&[]));
+}
+
+/// 《六壬指南》卷三 天時章第二 占驗三: 「甲申十二月甲申日癸酉時 … 占元旦有雪否，午未空」.
+/// Plate: 申 over 巳, so 子 over 酉 (月將 子, 占時 酉); 十二月 of 甲申 is 丁丑.
+#[test]
+fn zhinan_tianshi_three() {
+    let c = case("甲申", "丁丑", "甲申", Zi, You);
+    use General::*;
+    assert_printed(&c, "甲申", [Si, Shen, Hai, Yin], [Shen, Hai, Yin], [Tengshe, Gouchen, Baihu], [Wu, Wei]);
+    // 雨師 by month (卷中 289) of 十二月 is 酉, 金 in a 丑 (土) month: 相, 「加旺相有雨」;
+    // by day branch (卷中 351) of 申日 is 辰, 土 in 丑月: 旺, fires too. The book judges
+    // snow (「不但元旦有雪，今晚亦雪」); 有雨 is the lines' word, not claimed as the book's.
+    // 青龍 rides 子 over 酉, 白虎 寅 over 亥: no 龍 or 虎 line. 雷公 of 十二月 is 巳,
+    // riding 太陰: no 雷公 line.
+    assert_eq!((rides(&c, Qinglong), rides(&c, Baihu), on(&c, Si)), ((Zi, You), (Yin, Hai), Taiyin));
+    assert_eq!(fired(&c, Category::Tianshi), ids(&[("tianshi.yu_shi_yue", "有雨"), ("tianshi.yu_shi_zhi", "有雨")]));
+}
+
+/// 《六壬指南》卷三 天時章第二 占驗四: 「丁丑十二月丁酉日癸卯時 … 別責，辰巳空」. Plate: 卯
+/// over 巳, so 丑 over 卯 (月將 丑, 占時 卯); 十二月 of 丁丑 is 癸丑.
+#[test]
+fn zhinan_tianshi_four() {
+    let c = case("丁丑", "癸丑", "丁酉", Chou, Mao);
+    use General::*;
+    assert_printed(&c, "丁酉", [Si, Mao, Wei, Si], [Chou, Si, Si], [Zhuque, Tiankong, Tiankong], [Chen, Si]);
+    // 雷公 of 十二月 is 巳, riding 天空: 「貴空晴」 fires — the book: 「明日無雪且有日色」,
+    // the book's outcome agrees with 晴 (on its own grounds, 太陽發用).
+    assert_eq!(on(&c, Si), Tiankong);
+    // 青龍 rides 辰 over 午: 「升天 … 雨」 fires; 雨師 (月) 酉 相 in 丑月: 「有雨」 fires;
+    // 雨師 (日支, 酉日) 巳, 火 in 丑月: 休, silent. The book said no snow: these two differ
+    // from it. 白虎 rides 午 over 申: no 虎 line.
+    assert_eq!((rides(&c, Qinglong), rides(&c, Baihu)), ((Chen, Wu), (Wu, Shen)));
+    assert_eq!(
+        fired(&c, Category::Tianshi),
+        ids(&[("tianshi.long_sheng_tian", "雨"), ("tianshi.lei_gong_qing", "晴"), ("tianshi.yu_shi_yue", "有雨")])
+    );
+}
+
+/// 《六壬指南》卷三 天時章第二 占驗六: 「甲申五月己丑日庚午時，偶見有大暈圍繞 … 元首、迎陽，
+/// 午未空」. Plate: 未 over 巳, so 申 over 午 (月將 申, 占時 午); 五月 of 甲申 is 庚午.
+#[test]
+fn zhinan_tianshi_six() {
+    let c = case("甲申", "庚午", "己丑", Shen, Wu);
+    use General::*;
+    assert_printed(&c, "己丑", [You, Hai, Mao, Si], [Mao, Si, Wei], [Xuanwu, Baihu, Qinglong], [Wu, Wei]);
+    // 青龍 rides 未 over 巳: 「升天 … 雨」; 白虎 rides 巳 over 卯: 「虎出山林 … 有烈風」.
+    // 雷公 of 五月 is 寅, riding 太陰: silent. 雨師 (月) 子, 水 in 午月: 囚; 雨師 (日支,
+    // 丑日) 酉, 金 in 午月: 死: both silent. The book reads the halo as a sign of the
+    // realm's fall, not weather: nothing is claimed of it.
+    assert_eq!((rides(&c, Qinglong), rides(&c, Baihu), on(&c, Yin)), ((Wei, Si), (Si, Mao), Taiyin));
+    assert_eq!(
+        fired(&c, Category::Tianshi),
+        ids(&[("tianshi.long_sheng_tian", "雨"), ("tianshi.hu_chu_shan", "有烈風")])
+    );
+}
+
+/// 《六壬指南》卷三 行人章第十一 占驗一: 「乙酉七月庚子日甲申時 … 涉害、顧祖。辰巳空」. Plate:
+/// 卯 over 巳, so 午 over 申 (月將 午, 占時 申); 七月 of 乙酉 is 甲申.
+#[test]
+fn zhinan_xingren_one() {
+    let c = case("乙酉", "甲申", "庚子", Wu, Shen);
+    use General::*;
+    assert_printed(&c, "庚子", [Wu, Chen, Xu, Shen], [Wu, Chen, Yin], [Qinglong, Liuhe, Tengshe], [Chen, Si]);
+    // 中傳 辰 is void (旬空 辰巳): 「中傳空亡途路阻」 fires; 初傳 午 is not: 「初傳 … 逢空陷」
+    // is silent. The book: 「蓋因中末空亡，是以月內不來」 — the same void 中傳 it reads.
+    assert_eq!(fired(&c, Category::Xingren), ids(&[("xingren.zhong_kong", "途路阻")]));
+}
+
+/// 《六壬指南》卷三 行人章第十一 占驗二: 「戊辰十一月壬戌乙巳時 … 占女何日到京，路途平安否，
+/// 元首、玄胎。子丑空」. Plate: 寅 over 巳 (月將 寅, 占時 巳); 十一月 of 戊辰 is 甲子.
+#[test]
+fn zhinan_xingren_two() {
+    let c = case("戊辰", "甲子", "壬戌", Yin, Si);
+    use General::*;
+    assert_printed(&c, "壬戌", [Shen, Si, Wei, Chen], [Si, Yin, Hai], [Guiren, Liuhe, Tiankong], [Zi, Chou]);
+    // 初傳 巳 and 中傳 寅 are not in 旬空 子丑: neither 行人 line fires (the book: 「行人
+    // 已抵燕界，丙寅日方到」).
+    assert_eq!(fired(&c, Category::Xingren), ids(&[]));
+}
+
+/// 《六壬指南》卷三 行人章第十一 占驗四: 「辛卯九月辛巳日辛卯時 … 何日到省，蒿矢」. Plate: 午
+/// over 巳, so 辰 over 卯 (月將 辰, 占時 卯); 九月 of 辛卯 is 戊戌.
+#[test]
+fn zhinan_xingren_four() {
+    let c = case("辛卯", "戊戌", "辛巳", Chen, Mao);
+    use General::*;
+    assert_printed(&c, "辛巳", [Hai, Zi, Wu, Wei], [Wu, Wei, Shen], [Guiren, Tianhou, Taiyin], [Shen, You]);
+    // 旬空 (甲戌旬) is 申酉: 初傳 午, 中傳 未 are not void: neither line fires (the book:
+    // 「行人自宅中已起程 … 行人速來」).
+    assert_eq!(fired(&c, Category::Xingren), ids(&[]));
 }
