@@ -612,3 +612,22 @@ fn zhinan_xingren_four() {
     // 「行人自宅中已起程 … 行人速來」).
     assert_eq!(fired(&c, Category::Xingren), ids(&[]));
 }
+
+/// 《六壬指南》卷三 婚姻章第七 增補課例 占例二 (a later addition to 陳公獻's cases):
+/// 「戊寅年未月壬申日申時未將，問其女同學之情況」; 未月 of 戊寅 is 己未.
+#[test]
+fn zhinan_hunyin_added_two() {
+    let c = case("戊寅", "己未", "壬申", Wei, Shen);
+    use General::*;
+    assert_printed(&c, "壬申", [Xu, You, Wei, Wu], [Xu, You, Shen], [Baihu, Taichang, Xuanwu], [Xu, Hai]);
+    // 壬水: 官鬼 土, 妻財 火. 初傳 戌 (官鬼) is void (旬空 戌亥): 「女推夫婿將何斷，鬼坐天中
+    // 同此祥」 fires. The book reads the same void 官鬼: 「發用空鬼克日，斷其已離」, and
+    // the outcome (divorce) agrees. 妻財 午 (四課) is not void: 「財居旬後」 is silent.
+    // 天后 rides 午 (printed 「後」 over 午), 火, which 壬水 overcomes: 「天后畏乾女不肯」
+    // fires.
+    assert_eq!(rides(&c, Tianhou).0, Wu);
+    assert_eq!(
+        fired(&c, Category::Hunyin),
+        ids(&[("hunyin.hou_wei_gan", "女不肯"), ("hunyin.gui_tian_zhong", "同此祥")])
+    );
+}
