@@ -631,3 +631,57 @@ fn zhinan_hunyin_added_two() {
         ids(&[("hunyin.hou_wei_gan", "女不肯"), ("hunyin.gui_tian_zhong", "同此祥")])
     );
 }
+
+/// 《六壬指南》卷三 仕宦章第十五 占驗四: 「丁丑十一月甲子日己巳時 … 三交、元首、高蓋，戌亥空」.
+/// Plate: 寅 over 巳 (月將 寅, 占時 巳); 十一月 of 丁丑 is 壬子.
+#[test]
+fn zhinan_shihuan_four() {
+    let c = case("丁丑", "壬子", "甲子", Yin, Si);
+    use General::*;
+    assert_printed(&c, "甲子", [Hai, Shen, You, Wu], [Wu, Mao, Zi], [Qinglong, Zhuque, Tianhou], [Xu, Hai]);
+    // 甲 寄寅, 日支 子. 青龍 rides 午: 寅木生午火, 寅午三合 (「主得官」); 子水克午火, 子午沖
+    // (「不得也」). 太常 rides 酉: 酉金生子水 (「主得官」); 酉金克寅木 (「不得也」): all four
+    // 文武 readings fire. 朱雀 rides 卯, 甲's 同類, not 官鬼: silent. The book: 「龍神發用
+    // 無氣，又上克下，是以暫歸林下」 then office again next spring; its 「上克下」 is 午 over
+    // 酉, not the 日辰 relations these lines read, so no agreement is claimed.
+    assert_eq!((rides(&c, Qinglong), rides(&c, Taichang).0, rides(&c, Zhuque).0), ((Wu, You), You, Mao));
+    assert_eq!(
+        fired(&c, Category::Qiuguan),
+        ids(&[
+            ("qiuguan.wen_he", "主得官"),
+            ("qiuguan.wen_ke", "不得也"),
+            ("qiuguan.wu_he", "主得官"),
+            ("qiuguan.wu_ke", "不得也")
+        ])
+    );
+}
+
+/// 《六壬指南》卷三 仕宦章第十五 占驗五: 「庚午十二月丁未日庚戌時 … 八專、斬關，寅卯空」.
+/// Plate: 申 over 巳, so 丑 over 戌 (月將 丑, 占時 戌); 十二月 of 庚午 is 己丑.
+#[test]
+fn zhinan_shihuan_five() {
+    let c = case("庚午", "己丑", "丁未", Chou, Xu);
+    use General::*;
+    assert_printed(&c, "丁未", [Xu, Chou, Xu, Chou], [Hai, Xu, Xu], [Taiyin, Tianhou, Tianhou], [Yin, Mao]);
+    // 丁 寄未 and 日支 未. 青龍 rides 辰: 土 with 土, no 生, no 合刑衝害 with 未: silent.
+    // 太常 rides 丑: 丑未沖, 未刑丑 — 「刑衝克害者，不得也」; 同類, no 合: 「主得官」 silent.
+    // 朱雀 rides 未, 丁's 子孫, not 官鬼: silent. (The book: 「所占必是顯宦 … 不能久任」
+    // on 干支乘墓 and 祿馬空陷 — other grounds.)
+    assert_eq!((rides(&c, Qinglong).0, rides(&c, Taichang).0, rides(&c, Zhuque).0), (Chen, Chou, Wei));
+    assert_eq!(fired(&c, Category::Qiuguan), ids(&[("qiuguan.wu_ke", "不得也")]));
+}
+
+/// 《六壬指南》卷三 仕宦章第十五 占驗六: 「丁丑四月丙申日丁酉時 … 伏吟、玄胎，辰巳空」, 月將
+/// 酉 on 占時 酉 (伏吟); 四月 of 丁丑 is 乙巳.
+#[test]
+fn zhinan_shihuan_six() {
+    let c = case("丁丑", "乙巳", "丙申", You, You);
+    use General::*;
+    assert_printed(&c, "丙申", [Si, Si, Shen, Shen], [Si, Shen, Yin], [Gouchen, Tengshe, Baihu], [Chen, Si]);
+    // 丙 寄巳, 日支 申. 青龍 rides 辰: 巳火生辰土, 辰土生申金, 申子辰三合 — 「主得官」; no
+    // 刑衝克害 with 巳 or 申. 太常 rides 丑: 巳火生丑土, 巳酉丑三合, 丑土生申金 — 「主得官」;
+    // none of 刑衝克害. 朱雀 rides 未, 丙's 子孫: silent. The book: 「此公必居相位，但不久
+    // 矣」, and 「仕途得此，主有台省參劾，秋解任去」: both sides, nothing claimed.
+    assert_eq!((rides(&c, Qinglong).0, rides(&c, Taichang).0, rides(&c, Zhuque).0), (Chen, Chou, Wei));
+    assert_eq!(fired(&c, Category::Qiuguan), ids(&[("qiuguan.wen_he", "主得官"), ("qiuguan.wu_he", "主得官")]));
+}
