@@ -14,14 +14,14 @@
 //! Skipped (the engine does not cast them as printed):
 //! - 疾病章第九 占驗一 (辛巳九月丁亥日辛丑時, 月將 午): 四課 and 三傳 branches agree
 //!   (子丁 巳子 辰亥 酉辰; 巳 戌 卯), but the book prints 天空 螣蛇 太常 on the 三傳 and
-//!   天后 on 干上子: its 貴人 stands on 亥 at the night hour 丑, which neither 貴人 table
-//!   of the engine gives at night (丙丁 晝亥夜酉), so the generals, and the 白虎 the
-//!   疾病 lines read, differ.
+//!   天后 on 干上子 where the engine, with 丁's night 貴人 酉 at the hour 丑, gives
+//!   太常 螣蛇 天空 and 太常. Cast with 晝 set by hand (the day 貴人 亥) it gives the
+//!   printed generals; the case does not say 晝 (as 賊盜 占驗一 does), so it is not forced.
 //! - 出行章第十 占驗一 (庚寅五月庚申日丁丑時, 月將 申): 四課 (卯庚 戌卯 卯申 戌卯) and
 //!   三傳 (戌 巳 子) agree, but the book prints 六合 太常 螣蛇 on the 三傳 where the
-//!   engine, with 庚's night 貴人 未 at 丑, gives 六合 太陰 青龍: the book's 貴人
-//!   stands elsewhere and the case does not say 晝. Its one 出行 line (驛馬) does not
-//!   read the generals, but a case is taken whole or not at all.
+//!   engine, with 庚's night 貴人 未 at 丑, gives 六合 太陰 青龍; with 晝 set by hand it
+//!   gives the printed ones, which the case does not say. Its one 出行 line (驛馬) does
+//!   not read the generals, but a case is taken whole or not at all.
 //! - 天時章第二 占驗五 (庚寅五月甲寅日丁卯時, 月將 申): 四課 and 三傳 (子 巳 戌)
 //!   agree, but the book is at odds with itself: its plate prints 太常 under 巳 (as
 //!   the engine has it) while its 三傳 line prints 「丁巳 虎」; the engine's 三傳
