@@ -597,6 +597,17 @@ async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
             assert!(dates.iter().all(|(_, p)| p.ends_with(t.branch.hanzi())), "{dates:?}");
         }
     }
+    // The other families' readings that concern the 類神: counted, drawn only once opened.
+    assert!(!j.related.is_empty(), "卷中's quick readings of the 類神 always concern it");
+    let related = host.query_selector(".verdict-related").unwrap().expect("the related readings");
+    assert_eq!(attr(&related, "data-count"), j.related.len().to_string());
+    assert!(within(&related, ".verdict-reading").is_empty());
+    related.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
+    related.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let ids: Vec<String> = within(&related, ".verdict-reading").iter().map(|e| attr(e, "data-id")).collect();
+    let want: Vec<String> = j.related.iter().map(|r| r.id.to_string()).collect();
+    assert_eq!(ids, want);
     // Back to the general question: the card goes.
     select(&form, "");
     leptos::task::tick().await;

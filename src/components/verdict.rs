@@ -2,7 +2,9 @@
 //! topic, its 類神 and where they stand (one line each, tap for the facts), the
 //! topic's verdict lines that fire grouped by the tone their passage states
 //! (吉, 凶, both, none) with how many in each, each tappable to its passage
-//! ([`ReadingCard`]), and the 應期 candidates with their dates, rule and source.
+//! ([`ReadingCard`]), the 應期 candidates with their dates, rule and source,
+//! and, folded, the readings of the other families that concern the 類神
+//! (`Judgement::related`: 卷中, 畢法, 課體, 神煞 …), drawn only once opened.
 //!
 //! It draws [`liuren_core::topic::Judgement`] as the core computed it: no score,
 //! no sentence of its own. The counts are how many readings' passages say 吉 or
@@ -13,7 +15,9 @@
 //! verdicts `.verdict-group` with `data-tone` (`吉`, `凶`, `吉凶`, `無`) and
 //! `data-count`; each 應期 `.verdict-timing` with `data-id`, `data-unit` and
 //! `data-branch`, its dates `.verdict-date` with `data-date` (`YYYY-MM-DD`) and
-//! `data-pillar` (the 干支 of the date in the unit).
+//! `data-pillar` (the 干支 of the date in the unit); the related readings
+//! `details.verdict-related` with `data-count`, each `.verdict-reading` inside
+//! once it is open.
 
 use leptos::prelude::*;
 use liuren_core::reading::Reading;
@@ -118,6 +122,34 @@ fn timing_view(l: Lang, t: &Timing) -> impl IntoView {
     }
 }
 
+/// The readings of the other families that concern the 類神, folded; the list
+/// is drawn only while open, so a recast with it closed draws none of them.
+fn related_view(l: Lang, judgement: Signal<Option<Judgement>>, count: usize) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let items = move || {
+        open.get().then(|| {
+            judgement.with(|j| j.as_ref().map(|j| j.related.iter().map(|r| reading_view(l, r)).collect_view()))
+        })
+    };
+    view! {
+        <details
+            class="verdict-related"
+            data-count=count
+            on:toggle=move |ev| {
+                use leptos::wasm_bindgen::JsCast;
+                let now = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
+                open.set(now);
+            }
+        >
+            <summary class="verdict-subheading">
+                <Term zh="相關" en="the readings of the other families (卷中, 畢法, 課體, 神煞 …) that concern the 類神" />
+                <span class="reading-count">{count}</span>
+            </summary>
+            <ul class="verdict-readings">{items}</ul>
+        </details>
+    }
+}
+
 /// The verdict card; nothing for the general question (no judgement).
 #[component]
 pub fn VerdictCard(judgement: Signal<Option<Judgement>>) -> impl IntoView {
@@ -157,6 +189,7 @@ pub fn VerdictCard(judgement: Signal<Option<Judgement>>) -> impl IntoView {
                 }
             });
             let timing = j.timing.iter().map(|t| timing_view(l, t)).collect_view();
+            let related = related_view(l, judgement, j.related.len());
             Some(view! {
                 <section class="reading-block verdict-card" data-topic=j.topic.key()>
                     <h3 class="reading-heading">
@@ -170,6 +203,7 @@ pub fn VerdictCard(judgement: Signal<Option<Judgement>>) -> impl IntoView {
                     <h4 class="verdict-subheading"><Term zh="應期" en="when: the dates a cited rule names, after the chart's moment" /></h4>
                     {j.timing.is_empty().then(|| view! { <p class="verdict-none" title="no rule with a date holds in this chart">"—"</p> })}
                     <ul class="verdict-timings">{timing}</ul>
+                    {related}
                 </section>
             })
         })
