@@ -127,8 +127,8 @@ pub static CATALOGUE: &[&Pattern] = &[
         |cx| by_method(cx, Method::JingLanShe)),
     // Fixed by the rotation alone: the four 正 branches each on the palace of its 絕.
     row!("sijue", "四絕", "Sìjué",
-        "午加亥上酉加寅，子居巳位卯居申。诸经名此为四绝",
-        "《六壬大全》卷三",
+        "午加亥上酉加寅，子居巳位卯居申。诸经名此为四绝，结绝旧事最为真。",
+        "《六壬大全》卷三 歌賦·三傳·四絕（四庫全書本）",
         |cx| si_jue(cx)),
     // ----------------------------------------------------------------------
     // Patterns of the lesson alone (day + plate + transmissions).
