@@ -9,6 +9,8 @@
 //   address without the query: the cache holds one page, not one per link.
 // - Other same-origin GETs: cache first; files without a hash in their name are
 //   refreshed from the network in the background (stale-while-revalidate).
+// - The second module (public/boot.js) is cached at install too, under the
+//   `?v=` of the page it belongs to; other versions are dropped.
 // Requests to other origins are left alone (the page's CSP allows none anyway).
 "use strict";
 
@@ -21,9 +23,20 @@ const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 const EXTRA = ["icons/icon-192.png", "icons/icon-512.png"];
 // Relative URLs in the page's attributes: the shell's own files.
 const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm)="(\.?\/?[^":]+)"/g;
-// Whether a URL's content never changes: a hashed name.
+// The second module (see public/boot.js): unhashed names, versioned by the
+// first module's hashed wasm name in `?v=`.
+const MORE = ["liuren-more.js", "liuren-more_bg.wasm"];
+const MAIN_WASM = /\bdata-wasm="([^"]+)"/;
+
+// The `?v=` boot.js gives the second module for the page `html`.
+function moreVersion(html) {
+  const main = html.match(MAIN_WASM);
+  return main ? `?v=${encodeURIComponent(main[1].split("/").pop())}` : null;
+}
+
+// Whether a URL's content never changes: a hashed name, or a versioned second module.
 function immutable(url) {
-  return HASHED.test(fileName(url));
+  return HASHED.test(fileName(url)) || new URL(url).searchParams.has("v");
 }
 
 function fileName(url) {
@@ -47,10 +60,13 @@ async function refreshShell(html, pageUrl) {
     const url = new URL(match[1], pageUrl);
     if (url.origin === self.location.origin) wanted.add(url.href);
   }
+  const version = moreVersion(html);
+  if (version) for (const name of MORE) wanted.add(new URL(name + version, pageUrl).href);
   const cache = await caches.open(CACHE);
   for (const request of await cache.keys()) {
     const name = fileName(request.url);
     if (HASHED.test(name) && !html.includes(name)) await cache.delete(request);
+    if (MORE.includes(name) && new URL(request.url).search !== version) await cache.delete(request);
   }
   for (const url of wanted) {
     if (!(await cache.match(url))) await fetchAndStore(new Request(url)).catch(() => {});
@@ -72,11 +88,11 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n)));
-      // Earlier versions kept the page once per link (`?at=…`), and a second
-      // module under `?v=…`: drop those copies.
+      // Earlier versions kept the page once per link (`?at=…`): drop those copies.
       const cache = await caches.open(CACHE);
       for (const request of await cache.keys()) {
-        if (new URL(request.url).search) await cache.delete(request);
+        const url = new URL(request.url);
+        if (url.search && !MORE.includes(fileName(request.url))) await cache.delete(request);
       }
       await self.clients.claim();
     })(),

@@ -3,7 +3,7 @@
 //!
 //! Effects touch only the outside world: the page URL (the share link),
 //! `<html lang>`, and the two slots where the rest of the page is mounted by the
-//! rest of the page (see [`crate::message`]). Preferences are written where they
+//! second module (see [`crate::message`]). Preferences are written where they
 //! change (in handlers).
 
 use leptos::prelude::*;
@@ -191,7 +191,7 @@ pub fn Caster(start: Start) -> impl IntoView {
     let spirits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Shensha)));
     let asked = Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category }));
 
-    // The outside world: the URL is the share link, and the rest of the page's
+    // The outside world: the URL is the share link, and the second module's
     // slot holds the same query and the script; <html lang> follows the script.
     let app_ref = NodeRef::<leptos::html::Div>::new();
     let panels_ref = NodeRef::<leptos::html::Div>::new();
@@ -205,7 +205,7 @@ pub fn Caster(start: Start) -> impl IntoView {
             message::tell(&slot, &Message::State { query, lang });
         }
     });
-    // The rest of the page (src/more.rs) asks for another chart (a saved one, new options); the
+    // The second module asks for another chart (a saved one, new options); the
     // listener lives as long as this component.
     let apply_listener = StoredValue::new_local(None::<Listener>);
     Effect::new(move |_| {
@@ -391,7 +391,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                     <p class="app-empty">"No chart yet: correct the input above."</p>
                 })}
                 // Rendered once and hidden until a chart was cast, so that the
-                // slots the rest of the page (src/more.rs) mounts into are never replaced.
+                // slots the second module mounts into are never replaced.
                 <div class="app-reading" hidden=move || last_good.with(Option::is_none)>
                         <div class="app-figure">
                             <div class="app-toolbar">
@@ -443,11 +443,11 @@ pub fn Caster(start: Start) -> impl IntoView {
                                 <LessonsView chart=chart.into() />
                             </div>
                             <WhyList chart=chart.into() />
-                            // 課體, 神煞, the answer, 卷中 and 畢法: mounted by the rest of the page (src/more.rs).
+                            // 課體, 神煞, the answer, 卷中 and 畢法: mounted by the second module.
                             <div class="app-more" data-slot=message::PANELS node_ref=panels_ref></div>
                         </div>
                     </div>
-                // The settings and the saved charts: mounted by the rest of the page (src/more.rs).
+                // The settings and the saved charts: mounted by the second module.
                 <div class="app-more app-tail" data-slot=message::TAIL></div>
             </main>
             {move || gloss.get().map(|(term, text)| view! {

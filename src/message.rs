@@ -1,15 +1,15 @@
-//! What the shell and the rest of the page say to each other: one typed [`Message`], carried
+//! What the two wasm modules say to each other: one typed [`Message`], carried
 //! as the JSON text of a `liuren-message` `CustomEvent`'s `detail` and
 //! serialised only here.
 //!
-//! - the shell ([`crate::app`]) renders two empty slots,
+//! - the first module ([`crate::app`]) renders two empty slots,
 //!   `[data-slot=panels]` ([`PANELS`]) and `[data-slot=tail]` ([`TAIL`]), and
 //!   `[data-slot=tools]` ([`TOOLS`]) among the tools under the chart; it
 //!   [`tell`]s the panels slot the chart's share query and the script whenever
 //!   they change ([`Message::State`], also kept on the slot as `data-message`,
-//!   for the rest to read when it starts after the shell told it);
-//! - the rest of the page ([`crate::more`]) asks for another chart (a saved one
-//!   opened, new options) with a bubbling [`Message::Apply`], which the shell
+//!   for the second module to read when it starts after the first told it);
+//! - the second module ([`crate::more`]) asks for another chart (a saved one
+//!   opened, new options) with a bubbling [`Message::Apply`], which the first
 //!   receives on its root ([`listen`]) and reads like a share link.
 //!
 //! A [`Listener`] removes its event listener when dropped: whoever keeps it
@@ -25,14 +25,14 @@ use crate::i18n::Lang;
 pub const PANELS: &str = "panels";
 /// The slot for the settings and the saved charts (at the end of the page).
 pub const TAIL: &str = "tail";
-/// The slot for the rest of the page's tools beside the chart (the Markdown report).
+/// The slot for the second module's tools beside the chart (the Markdown report).
 pub const TOOLS: &str = "tools";
-/// The one event type the shell and the rest exchange.
+/// The one event type the modules exchange.
 const EVENT: &str = "liuren-message";
 /// The attribute of the panels slot holding the last [`Message::State`].
 const LAST: &str = "data-message";
 
-/// A message between the shell and the rest of the page.
+/// A message between the two modules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "message", rename_all = "lowercase")]
 pub enum Message {
@@ -84,7 +84,7 @@ impl Message {
 }
 
 /// Fires `message` at `target`: a [`Message::State`] is also kept on it; a
-/// [`Message::Apply`] bubbles up to the shell's root.
+/// [`Message::Apply`] bubbles up to the first module's root.
 pub fn tell(target: &web_sys::Element, message: &Message) {
     let detail = message.to_detail();
     let bubbles = matches!(message, Message::Apply { .. });

@@ -1,15 +1,14 @@
 //! The rest of the page — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法, the settings, the
-//! school choices that change this chart (opened, `components::choices`) and the saved charts.
-//! `src/main.rs` mounts it ([`start_in`]) in a task queued from the animation
-//! frame after the shell's first render, so the chart is painted before the
-//! readings are cast and drawn.
+//! school choices that change this chart (opened, `components::choices`) and the saved charts — as a second wasm module (`src/bin/liuren-more.rs`, which Trunk
+//! builds as `liuren-more.js` and `liuren-more_bg.wasm`). `public/boot.js` loads
+//! it once the first module has drawn the chart, so the first download holds
+//! only the casting and the chart itself.
 //!
-//! Until 2026-12-04 this was a second wasm module; it still shares nothing with
-//! the shell ([`crate::app`]) but the page and the messages of
-//! [`crate::message`]: it mounts its views into the slots the shell left for
-//! it, casts the same chart from the same share query with the same core, and
-//! asks for another chart (a saved one opened, new options) with
-//! [`Message::Apply`].
+//! The two modules share nothing but the page and the messages of
+//! [`crate::message`]: this one ([`start_in`]) mounts its views into the slots
+//! the first left for it, casts the same chart from the same share query with
+//! the same core, and asks for another chart (a saved one opened, new options)
+//! with [`Message::Apply`].
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -38,20 +37,20 @@ fn slot(root: &web_sys::Element, name: &str) -> Option<web_sys::HtmlElement> {
     root.query_selector(&format!("[data-slot={name}]")).ok().flatten()?.dyn_into().ok()
 }
 
-/// Asks the shell, from `from`, for `shared`'s chart.
+/// Asks the first module, from `from`, for `shared`'s chart.
 fn apply(from: &web_sys::Element, shared: &Shared) {
     message::tell(from, &Message::Apply { query: share::build(shared) });
 }
 
-/// Mounts the panels and the tail into the slots under `root`
-/// (the shell's page). Does nothing when the slots are not there.
+/// Second module: mounts the panels and the tail into the slots under `root`
+/// (the first module's page). Does nothing when the slots are not there.
 pub fn start_in(root: &web_sys::Element) {
     let (Some(panels), Some(tail)) = (slot(root, PANELS), slot(root, TAIL)) else {
         return;
     };
     let owner = Owner::new();
     owner.with(|| {
-        // What the shell told the slot before this part started.
+        // What the first module told the slot before this module started.
         let (q0, l0) = match Message::last_state(&panels) {
             Some(Message::State { query, lang }) => (query, lang),
             _ => (String::new(), Lang::default()),
@@ -71,7 +70,7 @@ pub fn start_in(root: &web_sys::Element) {
         // Kept by the owner, which lives as long as the page.
         StoredValue::new_local(listener);
 
-        // The same cast as the shell's, from the same query; a query
+        // The same cast as the first module's, from the same query; a query
         // that does not cast keeps the last chart, as there.
         let shared = Memo::new(move |prev: Option<&Shared>| {
             query
@@ -99,7 +98,7 @@ pub fn start_in(root: &web_sys::Element) {
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
         let error = RwSignal::new(None::<String>);
-        // Ask the shell for this chart changed by `f`.
+        // Ask the first module for this chart changed by `f`.
         let change = move |f: &dyn Fn(&mut Shared)| {
             let mut s = shared.get_untracked();
             f(&mut s);

@@ -32,7 +32,7 @@ fn open(query: &str) {
     w.local_storage().unwrap().unwrap().clear().unwrap();
 }
 
-/// The app and the views of `more`, as `src/main.rs` mounts them once the chart is painted.
+/// The app and the second module's views, as `public/boot.js` mounts them.
 async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
     let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;

@@ -4,10 +4,11 @@
 //! Nothing leaves the browser: the clipboard, the print dialog, and files
 //! downloaded from blob URLs made here.
 //!
-//! [`ExportTools`] sits under the chart in the shell (print) and leaves
-//! the slot [`crate::message::TOOLS`] for the rest of the page's [`MoreTools`]
-//! (text, Markdown, SVG, PNG): the Markdown report needs every reading, which
-//! the rest of the page (src/more.rs) computes once the chart is painted.
+//! [`ExportTools`] sits under the chart in the first module (print) and leaves
+//! the slot [`crate::message::TOOLS`] for the second module's [`MoreTools`]
+//! (text, Markdown, SVG, PNG): the Markdown report needs every reading, whose
+//! tables and passages only the second module carries, and the rest there keeps
+//! the first module under its size target.
 //!
 //! When the clipboard is refused (no Clipboard API, no permission, an insecure
 //! origin) the text is shown in a read-only box, selected, to copy by hand.
@@ -96,9 +97,9 @@ fn copy_label(state: RwSignal<Copy>, name: &'static str) -> impl IntoView {
     }
 }
 
-/// The tools under the chart in the shell: print, and the slot
-/// ([`TOOLS`]) where the rest of the page (src/more.rs) mounts [`MoreTools`] — copying and the
-/// pictures live there so that the shell stays small.
+/// The tools under the chart in the first module: print, and the slot
+/// ([`TOOLS`]) where the second module mounts [`MoreTools`] — copying and the
+/// pictures live there so that the first module stays small.
 #[component]
 pub fn ExportTools() -> impl IntoView {
     let print = move |_| {
@@ -106,7 +107,7 @@ pub fn ExportTools() -> impl IntoView {
     };
     view! {
         <div class="export-tools" role="group" aria-label="匯出">
-            // The rest of the page (src/more.rs)'s buttons: text, Markdown, SVG, PNG.
+            // The second module's buttons: text, Markdown, SVG, PNG.
             <span class="export-slot" data-slot=TOOLS></span>
             <button type="button" class="export-button" data-export="print" on:click=print>
                 <Term zh="列印" />
@@ -115,7 +116,7 @@ pub fn ExportTools() -> impl IntoView {
     }
 }
 
-/// The rest of the page (src/more.rs)'s tools: copy as text, copy the Markdown report, and the
+/// The second module's tools: copy as text, copy the Markdown report, and the
 /// ring as SVG or PNG.
 #[component]
 pub fn MoreTools(
