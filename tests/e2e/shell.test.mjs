@@ -2,8 +2,9 @@
 // by a plain static server, in headless Chromium. Run with: node --test tests/e2e/*.test.mjs
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { launchChromium, openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
 import { serveStatic } from "./static-server.mjs";
@@ -178,6 +179,39 @@ describe("app shell from dist/", () => {
       assert.deepEqual(seenByPage, []);
     } finally {
       await context.close();
+    }
+  });
+
+  test("the precompressed copies (scripts/precompress) hold their files' bytes, and the app runs served compressed", async (t) => {
+    const copies = readdirSync(DIST, { recursive: true }).map(String).filter((f) => /\.(gz|br)$/.test(f));
+    if (copies.length === 0) {
+      t.skip("no .gz or .br in dist/: run scripts/precompress (scripts/test does)");
+      return;
+    }
+    for (const copy of copies) {
+      const original = readFileSync(`${DIST}/${copy.replace(/\.(gz|br)$/, "")}`);
+      const bytes = readFileSync(`${DIST}/${copy}`);
+      const unpacked = copy.endsWith(".gz") ? gunzipSync(bytes) : brotliDecompressSync(bytes);
+      assert.ok(unpacked.equals(original), `${copy} is not its file`);
+    }
+    // Served with Content-Encoding: gzip from the .gz copies, as a host would.
+    const compressed = await serveStatic(DIST, { gzip: true });
+    const { context, page, problems } = await openRecordedPage(browser);
+    try {
+      const encodings = new Map();
+      page.on("response", async (r) => encodings.set(new URL(r.url()).pathname, (await r.allHeaders())["content-encoding"]));
+      await page.goto(compressed.origin + "/" + SHEFU);
+      await page.waitForFunction(() => document.querySelectorAll("svg [data-earth]").length === 12, null, { timeout: 30_000 });
+      const { panels } = await openReadings(page);
+      assert.deepEqual(panels, PANELS);
+      await page.waitForLoadState("networkidle");
+      const wasm = [...encodings].filter(([path]) => path.endsWith(".wasm"));
+      assert.equal(wasm.length, 2, `two wasm modules: ${[...encodings.keys()]}`);
+      for (const [path, encoding] of wasm) assert.equal(encoding, "gzip", path);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+      await compressed.close();
     }
   });
 
