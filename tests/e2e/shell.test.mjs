@@ -2,23 +2,61 @@
 // by a plain static server, in headless Chromium. Run with: node --test tests/e2e/*.test.mjs
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { liurenCast } from "./cli.mjs";
 import { serveStatic } from "./static-server.mjs";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const PREFIX = "/sub/";
+// A 射覆 link: its reading panels are the verdict card, 課體, 神煞, the answer,
+// 卷中 and 畢法 (four of its lines fire at this moment).
+const AT = "2026-12-02T09:30:00+08:00";
+const SHEFU = `?at=${encodeURIComponent(AT)}&cat=shefu`;
+const PANELS = ["verdict-card", "reading-patterns-block", "reading-spirits-block", "answer-block", "juan-block", "bifa-block"];
+
+/**
+ * Waits for the second module (public/boot.js marks `<html data-more>`), opens
+ * every reading panel as a reader would (a tap on each folded panel's summary)
+ * and returns what the panels slot shows: its panels, each reading card's
+ * family and id, and the text; and whether the second module's settings, saved
+ * charts and tools are on the page.
+ */
+async function openReadings(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.more, null, { timeout: 30_000 });
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.more), "ready", "the second module started");
+  const folded = "[data-slot=panels] :is(.answer-details, .juan-details, .bifa-details, .reading-spirits-details) > summary";
+  for (const summary of await page.locator(folded).all()) {
+    if (!(await summary.evaluate((s) => s.parentElement.open))) await summary.click();
+  }
+  return page.evaluate(() => {
+    const panels = document.querySelector("[data-slot=panels]");
+    return {
+      panels: [...panels.children].map((c) => c.classList[1]),
+      cards: [...panels.querySelectorAll("article[data-family]")].map((a) => `${a.dataset.family} ${a.dataset.id}`),
+      text: panels.innerText,
+      tail: {
+        settings: document.querySelector("[data-slot=tail] .app-settings") !== null,
+        saved: document.querySelector("[data-slot=tail] button.saved-save") !== null,
+        tools: document.querySelector("[data-slot=tools]")?.childElementCount > 0,
+      },
+    };
+  });
+}
 
 describe("app shell from dist/", () => {
   let server;
   let browser;
+  let expected;
 
   before(async () => {
     assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+    expected = liurenCast(AT, ["--topic", "shefu"]);
     server = await serveStatic(DIST, { prefixes: [PREFIX] });
     browser = await launchChromium();
-  });
+  }, { timeout: 600_000 });
 
   after(async () => {
     await browser?.close();
@@ -48,29 +86,60 @@ describe("app shell from dist/", () => {
     });
   }
 
-  test("opens offline after the first visit (service worker)", async () => {
-    const { context, page, problems } = await openRecordedPage(browser);
+  test("opens offline after the first visit (service worker), every reading panel with it", async () => {
+    const { context, page, problems } = await openRecordedPage(browser, { width: 360, height: 800 });
     try {
-      await page.goto(server.origin + PREFIX);
+      await page.goto(server.origin + PREFIX + SHEFU);
       await page.locator("header h1").waitFor({ timeout: 30_000 });
+      const online = await openReadings(page);
       // The worker caches the shell while it installs; `ready` means it is active.
       const cached = await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
         const cache = await caches.open("liuren-shell-v1");
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       });
-      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`]) {
+      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`, `${PREFIX}liuren-more.js`, `${PREFIX}liuren-more_bg.wasm`]) {
         assert.ok(cached.includes(path), `${path} not cached: ${cached}`);
       }
-      assert.ok(cached.some((path) => path.endsWith("_bg.wasm")), `wasm not cached: ${cached}`);
+      assert.ok(cached.some((path) => /liuren-app-[0-9a-f]+_bg\.wasm$/.test(path)), `first wasm not cached: ${cached}`);
       assert.deepEqual(problems, []);
 
       await context.setOffline(true);
       problems.length = 0;
+      const served = server.served();
       await page.reload();
       const title = page.locator("header h1");
       await title.waitFor({ timeout: 30_000 });
       assert.equal(await title.textContent(), "大六壬");
+      const offline = await openReadings(page);
+      assert.equal(server.served(), served, "offline, no request reached the server");
+
+      // Every panel is there, with what the command-line tool reads in this chart.
+      assert.deepEqual(offline.panels, PANELS);
+      const judgement = expected.judgement;
+      const leis = await page.$$eval(".verdict-lei", (ls) => ls.map((l) => [l.dataset.what, l.dataset.branch]));
+      assert.deepEqual(leis, judgement.lei_shen.map((l) => [l.what, l.branch ?? ""]));
+      const dates = await page.$$eval(".verdict-date", (ds) => ds.map((d) => d.dataset.date));
+      assert.ok(dates.length >= 1, "at least one 應期 date");
+      assert.deepEqual(dates, judgement.timing.flatMap((t) => t.dates));
+      const verdicts = await page.$$eval(".verdict-reading", (rs) => rs.map((r) => r.dataset.id).sort());
+      assert.deepEqual(verdicts, judgement.verdicts.map((v) => v.id).sort());
+      const shefu = expected.readings.filter((r) => r.family === "shefu");
+      const lines = await page.$$eval(".answer-judgement", (js) => js.map((j) => Number(j.dataset.line)));
+      assert.deepEqual(lines, shefu.map((r) => r.passages[0].line));
+      const patterns = expected.readings.filter((r) => r.family === "juanzhong" && !r.id.startsWith("quick."));
+      assert.equal(await page.locator(".juan-pattern").count(), patterns.length);
+      const squeeze = (t) => t.replace(/\s+/g, "");
+      assert.ok(squeeze(offline.text).includes(squeeze(patterns[0].passages[0].text)), "the first 卷中 passage is shown");
+      assert.ok(await page.locator(".juan-pattern").first().isVisible(), "卷中 open");
+      const bifa = expected.readings.filter((r) => r.family === "bifa");
+      assert.ok(bifa.length > 0, "a 畢法 line fires in this chart");
+      assert.ok(offline.text.includes(bifa[0].title), "the first 畢法 line is shown");
+      assert.ok(await page.locator(".bifa-hit").first().isVisible(), "畢法 open");
+      assert.deepEqual(offline.tail, { settings: true, saved: true, tools: true });
+      // Nothing is lost offline: the same panels, cards and text as online.
+      assert.deepEqual(offline.cards, online.cards);
+      assert.equal(offline.text, online.text);
       // Offline, the worker's background refreshes fail (recorded as failed
       // requests); the page itself must not see an error.
       const seenByPage = problems.filter((p) => p.startsWith("console") || p.startsWith("page"));
@@ -110,6 +179,39 @@ describe("app shell from dist/", () => {
       assert.deepEqual(seenByPage, []);
     } finally {
       await context.close();
+    }
+  });
+
+  test("the precompressed copies (scripts/precompress) hold their files' bytes, and the app runs served compressed", async (t) => {
+    const copies = readdirSync(DIST, { recursive: true }).map(String).filter((f) => /\.(gz|br)$/.test(f));
+    if (copies.length === 0) {
+      t.skip("no .gz or .br in dist/: run scripts/precompress (scripts/test does)");
+      return;
+    }
+    for (const copy of copies) {
+      const original = readFileSync(`${DIST}/${copy.replace(/\.(gz|br)$/, "")}`);
+      const bytes = readFileSync(`${DIST}/${copy}`);
+      const unpacked = copy.endsWith(".gz") ? gunzipSync(bytes) : brotliDecompressSync(bytes);
+      assert.ok(unpacked.equals(original), `${copy} is not its file`);
+    }
+    // Served with Content-Encoding: gzip from the .gz copies, as a host would.
+    const compressed = await serveStatic(DIST, { gzip: true });
+    const { context, page, problems } = await openRecordedPage(browser);
+    try {
+      const encodings = new Map();
+      page.on("response", async (r) => encodings.set(new URL(r.url()).pathname, (await r.allHeaders())["content-encoding"]));
+      await page.goto(compressed.origin + "/" + SHEFU);
+      await page.waitForFunction(() => document.querySelectorAll("svg [data-earth]").length === 12, null, { timeout: 30_000 });
+      const { panels } = await openReadings(page);
+      assert.deepEqual(panels, PANELS);
+      await page.waitForLoadState("networkidle");
+      const wasm = [...encodings].filter(([path]) => path.endsWith(".wasm"));
+      assert.equal(wasm.length, 2, `two wasm modules: ${[...encodings.keys()]}`);
+      for (const [path, encoding] of wasm) assert.equal(encoding, "gzip", path);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+      await compressed.close();
     }
   });
 
