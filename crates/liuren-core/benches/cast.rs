@@ -1,5 +1,8 @@
 //! Speed targets (issue #2): one full chart, calendar included, under 20 µs;
-//! all 720 lessons under 1 ms — on the 2-core development machine.
+//! all 720 lessons under 1 ms — on the 2-core development machine. And the
+//! readings the page computes for one chart (issue #12: the recast of chart and
+//! readings together within one 16 ms frame): every family for the general
+//! question, and a topic's judgement.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use liuren_core::calendar::Moment;
@@ -34,5 +37,18 @@ fn all_720(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, one_chart, all_720);
+fn readings(c: &mut Criterion) {
+    use liuren_core::ask::{for_chart, Ask};
+    use liuren_core::reading::Category;
+    let input = CastInput::at("2026-12-02T09:30:00+08:00".parse::<Moment>().unwrap());
+    let chart = cast(&input, &ChartOptions::default()).unwrap();
+    c.bench_function("every reading of one chart (for_chart, general question)", |b| {
+        b.iter(|| for_chart(black_box(&chart), &Ask::default()).len())
+    });
+    c.bench_function("a topic's judgement (求財)", |b| {
+        b.iter(|| liuren_core::topic::judgement(black_box(&chart), Category::Qiucai).verdicts.len())
+    });
+}
+
+criterion_group!(benches, one_chart, all_720, readings);
 criterion_main!(benches);
