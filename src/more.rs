@@ -21,6 +21,7 @@ use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
 use crate::components::choices::ChoicesPanel;
 use crate::components::export::MoreTools;
+use crate::components::fold::Printing;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
 use crate::components::saved::SavedPanel;
@@ -58,6 +59,11 @@ pub fn start_in(root: &web_sys::Element) {
         let query = RwSignal::new(q0);
         let lang = RwSignal::new(l0);
         provide_context(lang);
+        // Folds build their bodies for print too (the print stylesheet opens them).
+        let printing = RwSignal::new(false);
+        provide_context(Printing(printing));
+        std::mem::forget(window_event_listener_untyped("beforeprint", move |_| printing.set(true)));
+        std::mem::forget(window_event_listener_untyped("afterprint", move |_| printing.set(false)));
         let listener = message::listen(&panels, move |m| {
             let Message::State { query: q, lang: l } = m else { return };
             if query.with_untracked(|old| *old != q) {

@@ -72,6 +72,23 @@ fn all(host: &web_sys::HtmlElement, selector: &str) -> Vec<web_sys::Element> {
     (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
 }
 
+/// Opens every closed fold under `host`, as a reader tapping each summary: a
+/// fold builds its body only while open (src/components/fold.rs), and one
+/// inside a part the recast rebuilds is closed again after it.
+async fn open_folds(host: &web_sys::HtmlElement) {
+    for _ in 0..10 {
+        let closed = all(host, "details:not([open])");
+        if closed.is_empty() {
+            return;
+        }
+        for d in closed {
+            d.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
+            d.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+        }
+        leptos::task::tick().await;
+    }
+}
+
 fn within(e: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
     let list = e.query_selector_all(selector).unwrap();
     (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
@@ -307,6 +324,9 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
     let (_, c) = the_chart(SHEFU);
     let judgements = readings(&c, Family::Shefu);
     assert!(!judgements.is_empty());
+    // Folded, the judgements are not built; opened, every one is.
+    assert!(all(&host, ".answer-block .answer-judgement").is_empty());
+    open_folds(&host).await;
     assert_eq!(all(&host, ".answer-block .answer-judgement").len(), judgements.len());
     // Each names its line of the text.
     let lines: Vec<String> = all(&host, ".answer-judgement").iter().map(|e| attr(e, "data-line")).collect();
@@ -323,11 +343,53 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
 }
 
 #[wasm_bindgen_test]
+async fn folded_panels_are_built_when_opened_and_when_the_page_prints() {
+    open(LINK);
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let (_, c) = the_chart(LINK);
+    let spirits = readings(&c, Family::Shensha).len();
+    assert!(spirits > 0);
+    // Closed: the summary with the count, no card.
+    let fold = host.query_selector(".reading-spirits-details").unwrap().expect("the 神煞 fold");
+    assert!(within(&fold, ".reading-card").is_empty());
+    assert_eq!(within(&fold, "summary .reading-count")[0].text_content().unwrap(), spirits.to_string());
+    // Printing: every fold is built (the print stylesheet opens them), and dropped after.
+    let window = web_sys::window().unwrap();
+    window.dispatch_event(&web_sys::Event::new("beforeprint").unwrap()).unwrap();
+    leptos::task::tick().await;
+    assert_eq!(within(&fold, ".reading-spirit").len(), spirits);
+    assert!(!all(&host, ".juan-details .juan-pattern").is_empty());
+    window.dispatch_event(&web_sys::Event::new("afterprint").unwrap()).unwrap();
+    leptos::task::tick().await;
+    assert!(within(&fold, ".reading-card").is_empty());
+    // Opened by the reader: built; closed again: dropped.
+    let details = fold.unchecked_ref::<web_sys::HtmlDetailsElement>();
+    details.set_open(true);
+    fold.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    leptos::task::tick().await;
+    // The spirits on the chart's places are built; the rest stay in their own closed fold.
+    let ranked = liuren_core::topic::relevance::shensha(&c, Category::General);
+    let relevant = ranked.iter().filter(|r| !r.reasons.is_empty()).count();
+    assert!(relevant > 0 && relevant < spirits, "{relevant} of {spirits}");
+    assert_eq!(within(&fold, ".reading-spirit").len(), relevant);
+    assert_eq!(
+        within(&fold, ".reading-spirits-rest .reading-count")[0].text_content().unwrap(),
+        (spirits - relevant).to_string()
+    );
+    details.set_open(false);
+    fold.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    leptos::task::tick().await;
+    assert!(within(&fold, ".reading-card").is_empty());
+}
+
+#[wasm_bindgen_test]
 async fn a_general_question_has_no_answer_panel() {
     open(LINK);
     let host = host();
     let _mounted = mount_both(&host).await;
     assert!(all(&host, ".answer-block").is_empty());
+    open_folds(&host).await;
     assert!(!all(&host, ".juan-pattern").is_empty());
 }
 
@@ -344,6 +406,7 @@ async fn a_chart_that_fires_bifa_lines_lists_them() {
     assert_eq!(c.day().hanzi(), "庚辰");
     let hits = readings(&c, Family::Bifa);
     assert!(hits.iter().any(|h| h.id == "fa1"), "the book's example fires 第一法");
+    open_folds(&host).await;
     let shown = all(&host, ".bifa-hit");
     assert_eq!(shown.len(), hits.len());
     let text: String = shown.iter().filter_map(|e| e.text_content()).collect();
@@ -365,6 +428,7 @@ async fn the_second_module_follows_the_chart_and_its_settings_reach_the_first() 
     // As the first module does when its input changes (here by the link's own query).
     message::tell(&slot, &Message::State { query: share::build(&other), lang: Lang::Hant });
     leptos::task::tick().await;
+    open_folds(&host).await;
     assert_eq!(all(&host, ".bifa-hit").len(), readings(&c2, Family::Bifa).len());
 
     // A school option set in the second module's settings recasts the first's chart.
@@ -383,6 +447,7 @@ async fn the_panels_choices_go_into_the_link() {
     open(LEI);
     let host = host();
     let _mounted = mount_both(&host).await;
+    open_folds(&host).await;
     let lei = host.query_selector(".juan-lei").unwrap().expect("the 卷中 panel is mounted");
     assert_eq!(lei.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "酉");
     let (_, c) = the_chart(LEI);
@@ -439,6 +504,7 @@ async fn every_fact_says_what_it_is_about() {
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(LINK);
     let spirits = readings(&c, Family::Shensha);
+    open_folds(&host).await;
     assert_eq!(all(&host, ".reading-spirit").len(), spirits.len());
     for b in liuren_core::cycle::Branch::ALL {
         let facts = spirits.iter().flat_map(|r| &r.facts).filter(|f| f.concerns(About::Branch(b))).count();
@@ -472,6 +538,7 @@ async fn a_saved_chart_as_the_readme_documents_it_opens_the_answer_panel() {
     assert!(search.contains("cat=shefu") && search.contains("shehai=mengzhong"), "{search}");
     assert_eq!(all(&host, ".answer-block").len(), 1, "the 射覆 answer is shown");
     let (_, c) = the_chart(&search);
+    open_folds(&host).await;
     assert_eq!(all(&host, ".answer-judgement").len(), readings(&c, Family::Shefu).len());
     let header = host.query_selector(".reading-category").unwrap().expect("the header names the category");
     assert_eq!(header.text_content().as_deref(), Some("射覆"));
@@ -630,6 +697,7 @@ async fn a_topic_link_opens_on_its_card_and_the_spirits_of_its_lei_shen_come_fir
     let ranked = liuren_core::topic::relevance::shensha(&c, Category::Qiucai);
     let relevant = ranked.iter().filter(|r| !r.reasons.is_empty()).count();
     assert!(relevant > 0 && relevant < ranked.len());
+    open_folds(&host).await;
     assert_eq!(all(&host, ".reading-spirit-relevant").len(), relevant);
     assert_eq!(all(&host, ".reading-spirits-rest .reading-spirit").len(), ranked.len() - relevant);
     let why: Vec<String> = all(&host, ".reading-spirit-why li").iter().map(|e| e.text_content().unwrap()).collect();
@@ -644,6 +712,7 @@ async fn a_shefu_link_has_its_answer_sheet_one_line_a_heading() {
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(SHEFU);
     let sheet = liuren_core::topic::sheet::shefu(&c);
+    open_folds(&host).await;
     let lines = all(&host, ".answer-sheet-line");
     assert_eq!(lines.len(), sheet.len());
     for (e, line) in lines.iter().zip(&sheet) {

@@ -22,6 +22,7 @@ use liuren_core::divination::{shefu, GuaiyiKind, KindInputs};
 use liuren_core::reading::{Category, Reading};
 use liuren_core::topic::sheet::{self, SheetLine};
 
+use super::fold::Fold;
 use super::reading_card::{title_text, ReadingCard};
 use super::{branch_gloss, use_lang, Term};
 use crate::i18n::Lang;
@@ -91,11 +92,8 @@ fn sheet_view(l: Lang, lines: &[SheetLine], all: &[Reading]) -> impl IntoView {
                     view! { <span class="answer-sheet-verdict" data-tone=a.tone.map(|t| t.hanzi())>{label}{v}</span> }
                 })
                 .collect_view();
-            let cards = all
-                .iter()
-                .filter(|r| line.answers.iter().any(|a| a.id == r.id))
-                .map(|r| view! { <ReadingCard reading=r.clone() class="answer-sheet-card" bare=true /> })
-                .collect_view();
+            let cards: Vec<Reading> =
+                all.iter().filter(|r| line.answers.iter().any(|a| a.id == r.id)).cloned().collect();
             if line.answers.is_empty() {
                 view! {
                     <li class="answer-sheet-line" data-heading=line.heading>
@@ -107,13 +105,21 @@ fn sheet_view(l: Lang, lines: &[SheetLine], all: &[Reading]) -> impl IntoView {
             } else {
                 view! {
                     <li class="answer-sheet-line" data-heading=line.heading>
-                        <details>
-                            <summary>
-                                <span class="answer-sheet-heading" lang=l.html_lang()>{heading}</span>
-                                {verdicts}
-                            </summary>
-                            <div class="answer-sheet-cards">{cards}</div>
-                        </details>
+                        <Fold summary=move || {
+                            view! {
+                                <summary>
+                                    <span class="answer-sheet-heading" lang=l.html_lang()>{heading}</span>
+                                    {verdicts}
+                                </summary>
+                            }
+                        }>
+                            <div class="answer-sheet-cards">
+                                {cards
+                                    .iter()
+                                    .map(|r| view! { <ReadingCard reading=r.clone() class="answer-sheet-card" bare=true /> })
+                                    .collect_view()}
+                            </div>
+                        </Fold>
                     </li>
                 }
                 .into_any()
@@ -225,10 +231,16 @@ pub fn AnswerPanel(
                 view! {
                     <h3 class="answer-subheading"><Term zh="所覆之物" en="the likeliest hidden things, by how many facts support each" /></h3>
                     <ol class="answer-candidates">{top}</ol>
-                    <details class="answer-judgements">
-                        <summary class="answer-subheading"><Term zh="斷" en="the judgements of 射覆占" /><span class="reading-count">{n}</span></summary>
-                        <ul class="answer-list">{readings.with(|all| readings_view(l, all))}</ul>
-                    </details>
+                    <Fold
+                        class="answer-judgements"
+                        summary=move || {
+                            view! {
+                                <summary class="answer-subheading"><Term zh="斷" en="the judgements of 射覆占" /><span class="reading-count">{n}</span></summary>
+                            }
+                        }
+                    >
+                        <ul class="answer-list">{move || readings.with(|all| readings_view(l, all))}</ul>
+                    </Fold>
                 }
             })
         })

@@ -8,6 +8,7 @@ use liuren_core::chart::Chart;
 use liuren_core::keti::bifa::{is_implemented, BifaLine, LINES};
 use liuren_core::reading::{Fact, Family, Reading};
 
+use super::fold::Fold;
 use super::reading_card::ReadingCard;
 use super::{use_lang, Term};
 
@@ -93,11 +94,17 @@ pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
 
     view! {
         <section class="reading-block bifa-block">
-            <details class="bifa-details">
-                <summary class="reading-heading reading-summary">
-                    <Term zh="畢法" en="畢法賦: the hundred lines of 凌福之, as 《六壬大全》 prints them" />
-                    <span class="reading-count">{move || hits.with(Vec::len)}</span>
-                </summary>
+            <Fold
+                class="bifa-details"
+                summary=move || {
+                    view! {
+                        <summary class="reading-heading reading-summary">
+                            <Term zh="畢法" en="畢法賦: the hundred lines of 凌福之, as 《六壬大全》 prints them" />
+                            <span class="reading-count">{move || hits.with(Vec::len)}</span>
+                        </summary>
+                    }
+                }
+            >
                 <div class="bifa-hits">
                     {move || {
                         hits.with(|all| {
@@ -138,7 +145,7 @@ pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
                         }
                     })
                 })}
-            </details>
+            </Fold>
         </section>
     }
 }

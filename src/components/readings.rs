@@ -10,6 +10,7 @@ use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
 use liuren_core::reading::{Family, Reading};
 
+use super::fold::Fold;
 use super::reading_card::{matches, ReadingCard};
 use super::{branch_gloss, use_lang, Term};
 
@@ -33,7 +34,7 @@ pub fn grouped<'a>(all: &'a [Reading], query: &str) -> Vec<(&'static str, Vec<&'
     out
 }
 
-/// The 卷中 panel (folded by default).
+/// The 卷中 panel (folded by default; its body is built only while open).
 #[component]
 pub fn JuanzhongPanel(
     chart: Signal<Chart>,
@@ -50,24 +51,32 @@ pub fn JuanzhongPanel(
     });
     let count = move || readings.with(|all| all.iter().filter(|r| is_pattern(r)).count());
 
-    let branch_options = Branch::ALL
-        .iter()
-        .map(|&b| {
-            view! {
-                <option value=b.hanzi() title=branch_gloss(b) prop:selected=move || lei.get() == Some(b)>
-                    {b.hanzi()}
-                </option>
-            }
-        })
-        .collect_view();
+    let branch_options = move || {
+        Branch::ALL
+            .iter()
+            .map(|&b| {
+                view! {
+                    <option value=b.hanzi() title=branch_gloss(b) prop:selected=move || lei.get() == Some(b)>
+                        {b.hanzi()}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
 
     view! {
         <section class="reading-block juan-block">
-            <details class="juan-details">
-                <summary class="reading-heading reading-summary">
-                    <Term zh="卷中" />
-                    <span class="reading-count">{count}</span>
-                </summary>
+            <Fold
+                class="juan-details"
+                summary=move || {
+                    view! {
+                        <summary class="reading-heading reading-summary">
+                            <Term zh="卷中" />
+                            <span class="reading-count">{count}</span>
+                        </summary>
+                    }
+                }
+            >
                 <div class="juan-controls">
                     <label class="juan-control">
                         <Term zh="類神" />
@@ -78,7 +87,7 @@ pub fn JuanzhongPanel(
                             <option value="" prop:selected=move || lei.get().is_none()>
                                 {move || lang.get().zh("初傳（用神）")}
                             </option>
-                            {branch_options}
+                            {branch_options()}
                         </select>
                     </label>
                     <label class="juan-control juan-control-grow">
@@ -132,7 +141,7 @@ pub fn JuanzhongPanel(
                         }}
                     </ul>
                 </div>
-            </details>
+            </Fold>
         </section>
     }
 }

@@ -10,6 +10,7 @@
 use leptos::prelude::*;
 use liuren_core::topic::relevance::Ranked;
 
+use super::fold::Fold;
 use super::reading_card::ReadingCard;
 use super::{use_lang, Term};
 
@@ -21,11 +22,17 @@ pub fn SpiritList(spirits: Signal<Vec<Ranked>>) -> impl IntoView {
     let rest = move || spirits.with(Vec::len) - relevant();
     view! {
         <section class="reading-block reading-spirits-block">
-            <details class="reading-spirits-details">
-                <summary class="reading-heading reading-summary">
-                    <Term zh="神煞" />
-                    <span class="reading-count">{move || spirits.with(Vec::len)}</span>
-                </summary>
+            <Fold
+                class="reading-spirits-details"
+                summary=move || {
+                    view! {
+                        <summary class="reading-heading reading-summary">
+                            <Term zh="神煞" />
+                            <span class="reading-count">{move || spirits.with(Vec::len)}</span>
+                        </summary>
+                    }
+                }
+            >
                 <div class="reading-spirits">
                     {move || {
                         let l = lang.get();
@@ -49,11 +56,17 @@ pub fn SpiritList(spirits: Signal<Vec<Ranked>>) -> impl IntoView {
                         })
                     }}
                     <Show when=move || { rest() > 0 }>
-                        <details class="reading-spirits-rest">
-                            <summary class="reading-summary">
-                                <Term zh="其餘" en="the other spirits: on no transmission, lesson, 干上/支上, 年命 or 類神" />
-                                <span class="reading-count">{rest}</span>
-                            </summary>
+                        <Fold
+                            class="reading-spirits-rest"
+                            summary=move || {
+                                view! {
+                                    <summary class="reading-summary">
+                                        <Term zh="其餘" en="the other spirits: on no transmission, lesson, 干上/支上, 年命 or 類神" />
+                                        <span class="reading-count">{rest}</span>
+                                    </summary>
+                                }
+                            }
+                        >
                             {move || {
                                 spirits.with(|all| {
                                     all.iter()
@@ -62,10 +75,10 @@ pub fn SpiritList(spirits: Signal<Vec<Ranked>>) -> impl IntoView {
                                         .collect_view()
                                 })
                             }}
-                        </details>
+                        </Fold>
                     </Show>
                 </div>
-            </details>
+            </Fold>
         </section>
     }
 }
