@@ -340,6 +340,14 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
     // The other panels are there, folded.
     assert_eq!(all(&host, ".juan-details").len(), 1);
     assert_eq!(all(&host, ".bifa-hit").len(), readings(&c, Family::Bifa).len());
+    // The script switched rebuilds the answer; the judgements stay open as the reader left them.
+    let button =
+        all(&host, ".app-lang-button").into_iter().find(|b| b.text_content().as_deref() == Some("简体")).unwrap();
+    click(&button);
+    until(|| all(&host, ".answer-subheading").iter().any(|h| h.text_content().unwrap_or_default().contains("断")))
+        .await;
+    assert_eq!(all(&host, ".answer-judgements[open]").len(), 1);
+    assert_eq!(all(&host, ".answer-judgement").len(), judgements.len());
 }
 
 #[wasm_bindgen_test]

@@ -203,6 +203,8 @@ pub fn AnswerPanel(
         sheet.with(|lines| (!lines.is_empty()).then(|| readings.with(|all| sheet_view(l, lines, all))))
     };
 
+    // Whether the reader opened the 射覆 judgements: kept when the script switches or the chart recasts.
+    let judgements_open = RwSignal::new(false);
     let shefu_view = move || {
         let l = lang.get();
         candidates.with(|r| {
@@ -233,6 +235,7 @@ pub fn AnswerPanel(
                     <ol class="answer-candidates">{top}</ol>
                     <Fold
                         class="answer-judgements"
+                        state=judgements_open
                         summary=move || {
                             view! {
                                 <summary class="answer-subheading"><Term zh="斷" en="the judgements of 射覆占" /><span class="reading-count">{n}</span></summary>

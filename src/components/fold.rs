@@ -31,17 +31,30 @@ pub fn Fold(
     /// Open at first.
     #[prop(optional)]
     open: bool,
+    /// Whether it is open, kept by the caller: a fold inside a part that is
+    /// rebuilt (a recast, the script switched) then opens as the reader left it.
+    #[prop(optional)]
+    state: Option<RwSignal<bool>>,
     /// The `<summary>` element.
     #[prop(into)]
     summary: ViewFnOnce,
     /// The body, built while open.
     children: ChildrenFn,
 ) -> impl IntoView {
-    let is_open = RwSignal::new(open);
+    let is_open = state.unwrap_or_else(|| RwSignal::new(open));
     let printing = use_context::<Printing>();
     let shown = move || is_open.get() || printing.is_some_and(|p| p.0.get());
     view! {
-        <details class=(!class.is_empty()).then_some(class) open=open on:toggle=move |ev| is_open.set(toggled_open(&ev))>
+        <details
+            class=(!class.is_empty()).then_some(class)
+            open=is_open.get_untracked()
+            on:toggle=move |ev| {
+                let now = toggled_open(&ev);
+                if is_open.get_untracked() != now {
+                    is_open.set(now);
+                }
+            }
+        >
             {summary.run()}
             {move || shown().then(|| children())}
         </details>

@@ -42,10 +42,16 @@ describe("the reading panels of a 射覆 link", () => {
   async function openPanels(page) {
     await page.goto(server.origin + "/" + LINK);
     await page.locator(".answer-block").waitFor({ timeout: 30_000 });
-    for (const summary of await page.locator(".answer-details > summary, .answer-judgements > summary, .juan-details > summary, .bifa-details > summary").all()) {
+    const folded = ".answer-details > summary, .answer-judgements > summary, .juan-details > summary, .bifa-details > summary";
+    for (const summary of await page.locator(folded).all()) {
       const open = await summary.evaluate((s) => s.parentElement.open);
       if (!open) await summary.click();
     }
+    // A fold builds its body on the `toggle` event, a task after the tap.
+    await page.waitForFunction(
+      (selector) => [...document.querySelectorAll(selector)].every((s) => s.parentElement.open && s.parentElement.children.length > 1),
+      folded,
+    );
   }
 
   test("the answer quotes the text's passages, as printed", async () => {

@@ -27,10 +27,15 @@ const PANELS = ["verdict-card", "reading-patterns-block", "reading-spirits-block
 async function openReadings(page) {
   await page.waitForFunction(() => document.documentElement.dataset.more, null, { timeout: 30_000 });
   assert.equal(await page.evaluate(() => document.documentElement.dataset.more), "ready", "the second module started");
-  const folded = "[data-slot=panels] :is(.answer-details, .juan-details, .bifa-details, .reading-spirits-details) > summary";
+  const folded = "[data-slot=panels] :is(.answer-details, .answer-judgements, .juan-details, .bifa-details, .reading-spirits-details) > summary";
   for (const summary of await page.locator(folded).all()) {
     if (!(await summary.evaluate((s) => s.parentElement.open))) await summary.click();
   }
+  // A fold builds its body on the `toggle` event, a task after the tap.
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll(selector)].every((s) => s.parentElement.open && s.parentElement.children.length > 1),
+    folded,
+  );
   return page.evaluate(() => {
     const panels = document.querySelector("[data-slot=panels]");
     return {
