@@ -8,12 +8,14 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
-use liuren_core::ask::{of_family, Ask};
 use liuren_core::calendar::{CalendarError, Moment};
-use liuren_core::chart::{self, CastError, CastInput, Chart, ChartOptions};
+use liuren_core::chart::{CastError, CastInput, Chart, ChartOptions, DayNightRule};
 use liuren_core::options;
-use liuren_core::reading::Family;
+use liuren_core::pillars::{PillarError, PillarInput};
+use liuren_core::reading::Reading;
+use liuren_core::shensha;
 
+use crate::cast::{self, CaseError, Dateless, SeasonOpen};
 use crate::components::board::Board;
 use crate::components::cast_form::CastForm;
 use crate::components::chart_header::{Asked, ChartHeader};
@@ -60,7 +62,7 @@ pub fn start(query: &str, stored: (Settings, Vec<PrefsError>), now: Moment) -> S
                 Some(s) => {
                     let (s, set_aside) = castable(s);
                     notices.extend(set_aside);
-                    s.unwrap_or_else(present)
+                    s.map(|s| with_date_of(s, &present())).unwrap_or_else(present)
                 }
                 None => present(),
             }
@@ -73,39 +75,73 @@ pub fn start(query: &str, stored: (Settings, Vec<PrefsError>), now: Moment) -> S
     Start { shared, lang: settings.lang(), notices }
 }
 
+/// `s`, and for a case given by its pillars (whose link carries no date) the
+/// dated form's moment, zone, place and hand-set 月將/占時 of `dated`, so that
+/// the form's 日期 mode shows them again.
+pub fn with_date_of(mut s: Shared, dated: &Shared) -> Shared {
+    if s.pillars.is_some() {
+        s.input = CastInput { querent: s.input.querent, partner: s.input.partner, ..dated.input };
+        s.zone = dated.zone;
+    }
+    s
+}
+
 /// A link's chart as far as it casts, and a notice for each part set aside:
-/// a person whose birth year does not fit the chart (`by`/`sex`, `pby`/`psex`)
-/// is dropped; an option that needs a place the link does not give
-/// (`true-solar`, `day-night=sunrise`) is read at its default. `None` (with the
-/// reason, naming `at`) when the chart still cannot be cast: the page then
-/// shows the present.
+/// a person whose birth year does not fit the chart (`by`/`sex`, `pby`/`psex`),
+/// or who needs a year pillar the pillars case does not give, is dropped; an
+/// option that needs a place the link does not give (`true-solar`,
+/// `day-night=sunrise`), or a date (`day-night=sunrise` for a pillars case
+/// that does not say 晝 or 夜), is read at its default. `None` (with the
+/// reason, naming `at`, or the pillars) when the chart still cannot be cast:
+/// the page then shows the present.
 pub fn castable(mut s: Shared) -> (Option<Shared>, Vec<String>) {
     let mut notices = Vec::new();
     // Each step removes one part, so this ends: two people and the options.
     for _ in 0..=2 + options::OPTIONS.len() {
-        let e = match chart::cast(&s.input, &s.options) {
+        let e = match cast::cast(&s) {
             Ok(_) => return (Some(s), notices),
             Err(e) => e,
         };
         match e {
-            CastError::BadBirthYear(y) if s.input.querent.is_some_and(|q| q.birth_year == y) => {
+            CaseError::Dated(CastError::BadBirthYear(y)) if s.input.querent.is_some_and(|q| q.birth_year == y) => {
                 s.input.querent = None;
                 notices
                     .push(format!("the link's by/sex cannot be used: {e} — the chart is shown without the querent."));
             }
-            CastError::BadBirthYear(y) if s.input.partner.is_some_and(|q| q.birth_year == y) => {
+            CaseError::Dated(CastError::BadBirthYear(y)) if s.input.partner.is_some_and(|q| q.birth_year == y) => {
                 s.input.partner = None;
                 notices
                     .push(format!("the link's pby/psex cannot be used: {e} — the chart is shown without the partner."));
             }
-            CastError::Calendar(CalendarError::NeedsPlace(_)) => {
+            CaseError::Pillars(PillarError::FateNeedsYear) if s.input.querent.is_some() => {
+                s.input.querent = None;
+                notices.push(format!(
+                    "the link's by/sex cannot be used: {e} (yp) — the chart is shown without the querent."
+                ));
+            }
+            CaseError::Pillars(PillarError::FateNeedsYear) if s.input.partner.is_some() => {
+                s.input.partner = None;
+                notices.push(format!(
+                    "the link's pby/psex cannot be used: {e} (yp) — the chart is shown without the partner."
+                ));
+            }
+            CaseError::Pillars(PillarError::NeedsDaytime) if s.options.day_night == DayNightRule::Sunrise => {
+                s.options.day_night = ChartOptions::default().day_night;
+                notices.push(format!(
+                    "the link's day-night cannot be used: {e} — the chart is shown with day-night at its default."
+                ));
+            }
+            CaseError::Dated(CastError::Calendar(CalendarError::NeedsPlace(_))) => {
                 // The first option whose default lets the chart go further.
                 let defaults = ChartOptions::default();
                 let culprit = options::changed(&s.options).into_iter().find_map(|(key, _)| {
                     let mut o = s.options;
                     options::set(&mut o, key, options::get(&defaults, key)?).ok()?;
-                    let still =
-                        matches!(chart::cast(&s.input, &o), Err(CastError::Calendar(CalendarError::NeedsPlace(_))));
+                    let t = Shared { options: o, ..s.clone() };
+                    let still = matches!(
+                        cast::cast(&t),
+                        Err(CaseError::Dated(CastError::Calendar(CalendarError::NeedsPlace(_))))
+                    );
                     (!still).then_some((key, o))
                 });
                 let Some((key, o)) = culprit else {
@@ -117,6 +153,12 @@ pub fn castable(mut s: Shared) -> (Option<Shared>, Vec<String>) {
                     "the link's {key} cannot be used: {e} — the chart is shown with {key} at its default."
                 ));
             }
+            CaseError::Pillars(e) => {
+                notices.push(format!(
+                    "the link's pillars (dp, yp, mp) cannot be cast: {e} — showing the present moment instead."
+                ));
+                return (None, notices);
+            }
             e => {
                 notices.push(format!("the link's at cannot be cast: {e} — showing the present moment instead."));
                 return (None, notices);
@@ -125,6 +167,46 @@ pub fn castable(mut s: Shared) -> (Option<Shared>, Vec<String>) {
     }
     notices.push("the link's chart cannot be cast — showing the present moment instead.".into());
     (None, notices)
+}
+
+/// `s` opened at `m` as the ordinary dated chart (a moment found for its
+/// pillars case): on `m`'s own fixed clock, with 月將 and 占時 from the moment;
+/// the place, the person, the options and the question stay. Returns the case
+/// left, which the form's 干支 mode comes back to.
+pub fn open_at(s: &mut Shared, m: Moment) -> Option<PillarInput> {
+    let left = s.pillars.take();
+    s.input.moment = m;
+    s.input.month_general = None;
+    s.input.hour_branch = None;
+    s.zone = None;
+    left
+}
+
+/// What the first module shows of a cast: the chart, the 神煞 marked on the
+/// ring, and for a case given by its pillars what the header says of it.
+#[derive(Debug, Clone, PartialEq)]
+struct Shown {
+    chart: Chart,
+    spirits: Vec<Reading>,
+    dateless: Option<Dateless>,
+}
+
+impl Shown {
+    fn of(c: cast::Cast) -> Shown {
+        // A pillars case marks only the 神煞 its pillars decide. (The 神煞 alone:
+        // the other families' tables belong to the second module.)
+        match c {
+            cast::Cast::Dated(chart) => {
+                let spirits = shensha::readings(&chart);
+                Shown { chart: *chart, spirits, dateless: None }
+            }
+            cast::Cast::Pillars(p) => Shown {
+                spirits: p.0.decided(shensha::readings).readings,
+                dateless: Some(p.dateless()),
+                chart: p.0.chart.clone(),
+            },
+        }
+    }
 }
 
 /// The page: reads the link and the stored settings, then shows [`Caster`].
@@ -177,18 +259,27 @@ pub fn Caster(start: Start) -> impl IntoView {
     let notices = RwSignal::new(start.notices);
 
     // The one cast.
-    let result: Memo<Result<Chart, String>> =
-        Memo::new(move |_| shared.with(|s| chart::cast(&s.input, &s.options).map_err(|e| e.to_string())));
+    let result: Memo<Result<Shown, String>> =
+        Memo::new(move |_| shared.with(|s| cast::cast(s).map(Shown::of).map_err(|e| e.to_string())));
     // The last chart that cast: a bad input leaves it on the page.
-    let last_good: Memo<Option<Chart>> = Memo::new(move |prev: Option<&Option<Chart>>| {
+    let last_good: Memo<Option<Shown>> = Memo::new(move |prev: Option<&Option<Shown>>| {
         result.with(|r| match r {
             Ok(c) => Some(c.clone()),
             Err(_) => prev.cloned().flatten(),
         })
     });
-    let chart: Memo<Chart> = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
+    let chart: Memo<Chart> =
+        Memo::new(move |_| last_good.with(|g| g.as_ref().map(|g| g.chart.clone())).unwrap_or_else(placeholder_chart));
     // The 神煞 (their facts say which branch each stands on), counted on the ring.
-    let spirits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Shensha)));
+    let spirits = Memo::new(move |_| {
+        last_good.with(|g| match g {
+            Some(g) => g.spirits.clone(),
+            None => chart.with(shensha::readings),
+        })
+    });
+    // A case given by its pillars: what the header says of it, and whether 旺相 is open.
+    let dateless: Memo<Option<Dateless>> = Memo::new(move |_| last_good.with(|g| g.as_ref()?.dateless.clone()));
+    provide_context(SeasonOpen(Signal::derive(move || dateless.with(|d| d.as_ref().is_some_and(|d| !d.season_known)))));
     let asked = Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category }));
 
     // The outside world: the URL is the share link, and the second module's
@@ -205,22 +296,33 @@ pub fn Caster(start: Start) -> impl IntoView {
             message::tell(&slot, &Message::State { query, lang });
         }
     });
-    // The second module asks for another chart (a saved one, new options); the
-    // listener lives as long as this component.
+    // The 干支 case left by a switch to 日期 or a moment opened.
+    let last_pillars = StoredValue::new(None::<PillarInput>);
+    // The second module asks for another chart (a saved one, new options) or
+    // opens a moment found; the listener lives as long as this component.
     let apply_listener = StoredValue::new_local(None::<Listener>);
     Effect::new(move |_| {
         if let Some(root) = app_ref.get() {
-            let listener = message::listen(&root, move |m| {
-                let Message::Apply { query } = m else { return };
-                match share::read(&query) {
+            let listener = message::listen(&root, move |m| match m {
+                Message::Apply { query } => match share::read(&query) {
                     Ok(read) => {
                         notices.update(|n| n.extend(read.notes.iter().map(ToString::to_string)));
                         if let Some(s) = read.shared {
+                            let s = shared.with_untracked(|now| with_date_of(s, now));
                             shared.set(s);
                         }
                     }
                     Err(e) => notices.update(|n| n.push(e.to_string())),
-                }
+                },
+                Message::Open { at } => match at.parse::<Moment>() {
+                    Ok(m) => shared.update(|s| {
+                        if let Some(p) = open_at(s, m) {
+                            last_pillars.set_value(Some(p));
+                        }
+                    }),
+                    Err(e) => notices.update(|n| n.push(format!("{}: {e}", share::quote(&at)))),
+                },
+                Message::State { .. } => {}
             });
             apply_listener.set_value(Some(listener));
         }
@@ -379,7 +481,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                     }}
                 </ul>
                 <section class="app-input" aria-label="起課">
-                    <CastForm shared=shared now=now />
+                    <CastForm shared=shared now=now chart=chart.into() last_pillars=last_pillars />
                     {move || cast_error().map(|e| view! {
                         <p class="app-cast-error" role="alert">
                             {format!("This chart cannot be cast: {e}.")}
@@ -437,7 +539,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                             <PalaceDetail chart=chart.into() spirits=spirits.into() selected=selected />
                         </div>
                         <div class="app-text">
-                            <ChartHeader chart=chart.into() asked=asked.into() />
+                            <ChartHeader chart=chart.into() asked=asked.into() dateless=dateless.into() />
                             <div class="app-classical">
                                 <TransmissionsView chart=chart.into() />
                                 <LessonsView chart=chart.into() />
@@ -549,6 +651,45 @@ mod tests {
             let s = of(&format!("{at}&{key}&lon=121.47&lat=31.23"));
             assert!(s.notices.is_empty() && !options::changed(&s.shared.options).is_empty(), "{:?}", s.notices);
         }
+    }
+
+    /// 《六壬指南》卷三 天時章 占驗一: 戊寅年 丙辰月 己巳日, 戌將 丑時.
+    const ZHINAN: &str = "?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&yp=%E6%88%8A%E5%AF%85&mp=%E4%B8%99%E8%BE%B0";
+
+    #[test]
+    fn a_pillars_link_opens_its_case_with_the_present_in_the_dated_form() {
+        let s = of(ZHINAN);
+        assert!(s.notices.is_empty(), "{:?}", s.notices);
+        assert_eq!(s.shared.pillars.map(|p| p.day.hanzi()).as_deref(), Some("己巳"));
+        // The form's 日期 mode shows the present; the link still names no date.
+        assert_eq!(s.shared.input.moment, now());
+        assert_eq!(share::build(&s.shared), ZHINAN);
+    }
+
+    #[test]
+    fn a_bad_pillar_in_a_link_is_named_and_the_present_shown() {
+        let s = of("?dp=%E7%94%B2%E4%B8%91&mg=%E6%88%8C&hb=%E4%B8%91");
+        assert_eq!((s.shared.pillars, s.shared.input), (None, CastInput::at(now())));
+        assert_eq!(s.notices.len(), 1);
+        assert!(s.notices[0].contains("dp") && s.notices[0].contains("甲丑"), "{:?}", s.notices);
+        // A month pillar that cannot fall in the year (丙辰 is 戊寅's, not 甲子's): the present.
+        let s = of("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&yp=%E7%94%B2%E5%AD%90&mp=%E4%B8%99%E8%BE%B0");
+        assert_eq!(s.shared.pillars, None);
+        assert!(s.notices.len() == 1 && s.notices[0].contains("pillars"), "{:?}", s.notices);
+    }
+
+    #[test]
+    fn a_pillars_link_sets_aside_what_needs_a_date_or_a_year() {
+        // 年命 needs the year pillar: the person is dropped, and named.
+        let s = of("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&by=1984&sex=male");
+        assert_eq!((s.shared.pillars.is_some(), s.shared.input.querent), (true, None));
+        assert!(s.notices.len() == 1 && s.notices[0].contains("by/sex"), "{:?}", s.notices);
+        // 晝夜 by sunrise needs a date: read at its default unless the case says 晝 or 夜.
+        let s = of("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&day-night=sunrise");
+        assert_eq!(s.shared.options, ChartOptions::default());
+        assert!(s.notices.len() == 1 && s.notices[0].contains("day-night"), "{:?}", s.notices);
+        let s = of("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&day-night=sunrise&dn=day");
+        assert!(s.notices.is_empty() && s.shared.options.day_night == DayNightRule::Sunrise, "{:?}", s.notices);
     }
 
     #[test]

@@ -13,12 +13,12 @@
 
 use std::collections::HashMap;
 
-use liuren_core::ask::{for_chart, Ask};
-use liuren_core::chart;
+use liuren_core::ask::Ask;
 use liuren_core::reading::{Category, Family};
 
+use crate::cast;
 use crate::s2t::to_traditional;
-use crate::share::{self, Shared};
+use crate::share;
 use crate::storage::SavedChart;
 
 /// One reading that fired in a chart: its family, id and title.
@@ -32,12 +32,14 @@ pub struct Fired {
     pub title: String,
 }
 
-/// What fired in a saved chart: `None` when its inputs no longer cast.
+/// What fired in a saved chart: `None` when its inputs no longer cast. A case
+/// given by its pillars counts only the readings its pillars decide (not those
+/// that need a date).
 pub fn fired(chart: &SavedChart) -> Option<Vec<Fired>> {
-    let c = chart::cast(&chart.shared.input, &chart.shared.options).ok()?;
+    let c = cast::cast(&chart.shared.to_shared()).ok()?;
     let ask = Ask { category: chart.category, ..Ask::default() };
     let mut out: Vec<Fired> = Vec::new();
-    for r in for_chart(&c, &ask) {
+    for r in c.readings(&ask).readings {
         let f = Fired { family: r.family, id: r.id.into_owned(), title: r.title.into_owned() };
         if !out.contains(&f) {
             out.push(f);
@@ -57,7 +59,7 @@ pub struct Cache(HashMap<(String, Category), Option<Vec<Fired>>>);
 
 impl Cache {
     fn key(chart: &SavedChart) -> (String, Category) {
-        (share::build(&Shared::new(chart.shared.input, chart.shared.options)), chart.category)
+        (share::build(&chart.shared.to_shared()), chart.category)
     }
 
     /// How many distinct charts are cast and kept.
@@ -191,6 +193,8 @@ impl Casebook {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::share::Shared;
+    use liuren_core::chart;
 
     fn saved(id: &str, query: &str, outcome: &str) -> SavedChart {
         let s = share::parse(query).unwrap().unwrap();
@@ -337,6 +341,29 @@ mod tests {
         assert_eq!(first, again);
         assert_eq!(first, Casebook::build(&charts));
         assert!(first.uncast().is_empty());
+    }
+
+    /// A case saved from its pillars (《六壬指南》卷三 天時章 占驗一: 戊寅年 丙辰月
+    /// 己巳日, 戌將 丑時) counts what its pillars decide, and nothing that needs a date.
+    #[test]
+    fn a_pillars_case_counts_only_what_its_pillars_decide() {
+        let q = "?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&yp=%E6%88%8A%E5%AF%85&mp=%E4%B8%99%E8%BE%B0";
+        let a = saved("a", q, "");
+        assert!(a.shared.pillars.is_some());
+        let book = Casebook::build(std::slice::from_ref(&a));
+        let fired = book.fired_in("a");
+        let p = liuren_core::pillars::cast_pillars(&a.shared.pillars.unwrap(), &a.shared.options).unwrap();
+        let r = p.readings(&Ask::default());
+        assert!(!fired.is_empty() && fired.iter().any(|f| f.family == Family::Keti));
+        let distinct: std::collections::HashSet<(Family, &str, &str)> =
+            r.readings.iter().map(|x| (x.family, x.id.as_ref(), x.title.as_ref())).collect();
+        assert_eq!(fired.len(), distinct.len());
+        for f in fired {
+            assert!(r.readings.iter().any(|x| x.family == f.family && x.id == f.id), "{f:?}");
+            assert!(!r.needs_date.iter().any(|n| n.family == f.family && n.id == f.id), "{f:?}");
+        }
+        // 天寇 and the like read the moment itself: never counted for a case without a date.
+        assert!(!fired.iter().any(|f| liuren_core::pillars::MOMENT_KETI.contains(&f.id.as_str())));
     }
 
     /// How long the casebook takes for 200 saved charts (200 distinct moments),

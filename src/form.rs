@@ -3,6 +3,7 @@
 //! is a sentence to show next to its field.
 
 use liuren_core::calendar::{Moment, Place};
+use liuren_core::cycle::{Branch, GanZhi, Stem};
 use liuren_core::zone::{Local, ZoneName};
 
 use crate::zones::{self, Clock};
@@ -278,9 +279,75 @@ pub fn parse_birth_year(text: &str) -> Result<Option<i32>, String> {
     Ok(Some(y))
 }
 
+/// A 干支 as typed (a day, year or month pillar): one of the sixty, in
+/// traditional or simplified characters; empty is none. Anything else is a
+/// sentence saying why: a stem and a branch of different parity (甲丑) are not
+/// a pair of the cycle.
+///
+/// ```
+/// use liuren_app::form::parse_pillar;
+/// assert_eq!(parse_pillar(" 己巳 ").unwrap().unwrap().hanzi(), "己巳");
+/// assert_eq!(parse_pillar(""), Ok(None));
+/// assert!(parse_pillar("甲丑").unwrap_err().contains("not one of the sixty"));
+/// ```
+pub fn parse_pillar(text: &str) -> Result<Option<GanZhi>, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    if let Ok(g) = t.parse::<GanZhi>() {
+        return Ok(Some(g));
+    }
+    let mut chars = t.chars();
+    if let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) {
+        if let (Some(stem), Some(_)) = (Stem::from_char(a), Branch::from_char(b)) {
+            let (parity, partners) =
+                if stem.is_yang() { ("陽", "子寅辰午申戌") } else { ("陰", "丑卯巳未酉亥") };
+            return Err(format!(
+                "{:?} is not one of the sixty 干支: {stem} is a {parity} stem and pairs only with {partners}",
+                clip(t)
+            ));
+        }
+    }
+    Err(format!("{:?} is not one of the sixty 干支: write a stem and a branch, e.g. 甲子", clip(t)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pillars_are_the_sixty_and_nothing_else() {
+        // Every one of the sixty reads back, in either script.
+        for g in GanZhi::ALL {
+            assert_eq!(parse_pillar(&g.hanzi()), Ok(Some(g)));
+        }
+        assert_eq!(parse_pillar("庚辰"), parse_pillar("庚辰 "));
+        assert_eq!(parse_pillar("壬戌").unwrap().unwrap().hanzi(), "壬戌");
+        // Of the 120 stem–branch pairs, the 60 of unlike parity are refused, naming the partners.
+        let mut refused = 0;
+        for s in Stem::ALL {
+            for b in Branch::ALL {
+                let text = format!("{s}{b}");
+                match parse_pillar(&text) {
+                    Ok(Some(g)) => assert_eq!((g.stem(), g.branch()), (s, b)),
+                    Err(e) => {
+                        refused += 1;
+                        assert!(e.contains("not one of the sixty") && e.contains(&text), "{e}");
+                    }
+                    Ok(None) => panic!("{text}"),
+                }
+            }
+        }
+        assert_eq!(refused, 60);
+        assert!(parse_pillar("甲丑").unwrap_err().contains("子寅辰午申戌"));
+        assert!(parse_pillar("乙子").unwrap_err().contains("丑卯巳未酉亥"));
+        for bad in ["甲", "甲子丑", "jiazi", "子甲", "1"] {
+            assert!(parse_pillar(bad).unwrap_err().contains("e.g. 甲子"), "{bad}");
+        }
+        // Long input is clipped in the message.
+        assert!(parse_pillar(&"甲".repeat(1000)).unwrap_err().len() < 200);
+    }
 
     #[test]
     fn offsets_in_every_accepted_spelling() {

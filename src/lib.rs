@@ -1,6 +1,7 @@
 //! The 大六壬 app: a thin Leptos layer over `liuren-core`.
 //!
 //! - [`app`]: the state (one signal of [`share::Shared`], one cast `Memo`) and the page;
+//! - [`cast`]: the one cast of a [`share::Shared`], at a moment or from the pillars (干支);
 //! - [`components`]: the parts of the page, each formatting the computed chart;
 //! - [`geometry`]: where the ring's palaces sit; [`share`]: share links;
 //! - [`form`]: reading the typed inputs; [`cities`]: the built-in places;
@@ -15,6 +16,7 @@
 
 pub mod app;
 pub mod casebook;
+pub mod cast;
 pub mod cities;
 pub mod components;
 pub mod form;

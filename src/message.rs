@@ -10,7 +10,9 @@
 //!   for the second module to read when it starts after the first told it);
 //! - the second module ([`crate::more`]) asks for another chart (a saved one
 //!   opened, new options) with a bubbling [`Message::Apply`], which the first
-//!   receives on its root ([`listen`]) and reads like a share link.
+//!   receives on its root ([`listen`]) and reads like a share link; and for a
+//!   case given by its pillars, a moment found (尋時) to open as a dated chart
+//!   ([`Message::Open`]).
 //!
 //! A [`Listener`] removes its event listener when dropped: whoever keeps it
 //! (a `StoredValue` of the owner that mounted the views) decides how long.
@@ -27,6 +29,11 @@ pub const PANELS: &str = "panels";
 pub const TAIL: &str = "tail";
 /// The slot for the second module's tools beside the chart (the Markdown report).
 pub const TOOLS: &str = "tools";
+/// The slot in the header of a case given by its pillars, for the readings
+/// that need the year and month pillars or a date.
+pub const NEEDS: &str = "needs";
+/// The slot in the form's 干支 mode for "find the moments" (尋時).
+pub const FIND: &str = "find";
 /// The one event type the modules exchange.
 const EVENT: &str = "liuren-message";
 /// The attribute of the panels slot holding the last [`Message::State`].
@@ -48,6 +55,13 @@ pub enum Message {
     Apply {
         /// The share query.
         query: String,
+    },
+    /// Second → first: open this instant as the ordinary dated chart, on its
+    /// own fixed clock, 月將 and 占時 from the moment (a moment 尋時 found for the
+    /// case shown); the rest of the form stays as it is.
+    Open {
+        /// The instant, RFC 3339 (`2026-03-05T11:00:00+08:00`).
+        at: String,
     },
 }
 
@@ -84,10 +98,10 @@ impl Message {
 }
 
 /// Fires `message` at `target`: a [`Message::State`] is also kept on it; a
-/// [`Message::Apply`] bubbles up to the first module's root.
+/// [`Message::Apply`] or [`Message::Open`] bubbles up to the first module's root.
 pub fn tell(target: &web_sys::Element, message: &Message) {
     let detail = message.to_detail();
-    let bubbles = matches!(message, Message::Apply { .. });
+    let bubbles = !matches!(message, Message::State { .. });
     if !bubbles {
         let _ = target.set_attribute(LAST, &detail);
     }
@@ -136,6 +150,9 @@ mod tests {
         assert_eq!(Message::from_detail(&text), Some(state));
         let apply = Message::Apply { query: "?at=x".into() };
         assert_eq!(Message::from_detail(&apply.to_detail()), Some(apply));
+        let open = Message::Open { at: "2026-03-05T11:00:00+08:00".into() };
+        assert_eq!(open.to_detail(), r#"{"message":"open","at":"2026-03-05T11:00:00+08:00"}"#);
+        assert_eq!(Message::from_detail(&open.to_detail()), Some(open));
         // Anything else is not a message.
         assert_eq!(Message::from_detail("?at=x"), None);
         assert_eq!(Message::from_detail(r#"{"message":"state","query":"","lang":"latin"}"#), None);

@@ -12,15 +12,18 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use liuren_core::ask::{for_chart, of_family, Ask};
-use liuren_core::chart::{self, CastInput, Chart};
-use liuren_core::reading::{Category, Family};
+use liuren_core::ask::Ask;
+use liuren_core::chart::CastInput;
+use liuren_core::pillars::NeedsDate;
+use liuren_core::reading::{Category, Family, Reading};
 use liuren_core::topic;
 
+use crate::cast::{self, Cast, ShownCase};
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
 use crate::components::choices::ChoicesPanel;
 use crate::components::export::MoreTools;
+use crate::components::find::FindMoments;
 use crate::components::fold::Printing;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
@@ -28,8 +31,9 @@ use crate::components::saved::SavedPanel;
 use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
 use crate::components::verdict::VerdictCard;
+use crate::components::Term;
 use crate::i18n::Lang;
-use crate::message::{self, Message, PANELS, TAIL, TOOLS};
+use crate::message::{self, Message, FIND, NEEDS, PANELS, TAIL, TOOLS};
 use crate::placeholder::{placeholder_chart, PLACEHOLDER_MOMENT};
 use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
@@ -84,23 +88,48 @@ pub fn start_in(root: &web_sys::Element) {
                 .or_else(|| prev.cloned())
                 .unwrap_or_else(|| Shared::new(CastInput::at(PLACEHOLDER_MOMENT), Default::default()))
         });
-        let last_good = Memo::new(move |prev: Option<&Option<Chart>>| {
-            shared.with(|s| chart::cast(&s.input, &s.options).ok()).or_else(|| prev.cloned().flatten())
+        let last_good: Memo<Option<Cast>> = Memo::new(move |prev: Option<&Option<Cast>>| {
+            shared.with(|s| cast::cast(s).ok()).or_else(|| prev.cloned().flatten())
         });
-        let chart = Memo::new(move |_| last_good.get().unwrap_or_else(placeholder_chart));
+        let chart = Memo::new(move |_| {
+            last_good.with(|c| c.as_ref().map(|c| c.chart().clone())).unwrap_or_else(placeholder_chart)
+        });
+        // A case given by its pillars: the panels read only what its pillars decide.
+        let case = Memo::new(move |_| last_good.with(|c| c.as_ref().and_then(Cast::pillars).cloned()));
+        provide_context(ShownCase(case.into()));
         let category = Memo::new(move |_| shared.with(|s| s.category));
+        // What needs a date, for the asked topic (none for a dated chart).
+        let needs_date: Memo<Vec<NeedsDate>> = Memo::new(move |_| {
+            let ask = Ask { category: category.get(), ..Ask::default() };
+            case.with(|c| c.as_ref().map(|c| c.0.readings(&ask).needs_date).unwrap_or_default())
+        });
+        let decided = move |r: &Reading| needs_date.with(|n| !n.iter().any(|x| x.family == r.family && x.id == r.id));
         let spirits = Memo::new(move |_| {
             let c = category.get();
-            chart.with(|ch| topic::relevance::shensha(ch, c))
+            let mut all = chart.with(|ch| topic::relevance::shensha(ch, c));
+            all.retain(|x| decided(&x.reading));
+            all
         });
-        let patterns = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Keti)));
-        // The chart read for the topic asked (none for the general question).
+        let patterns = Memo::new(move |_| {
+            case.with(|p| chart.with(|c| cast::family_of(p.as_ref(), c, &Ask::default(), Family::Keti).readings))
+        });
+        // The chart read for the topic asked (none for the general question);
+        // for a pillars case without what needs a date, and no 應期 (its dates need one).
         let judgement = Memo::new(move |_| {
             let c = category.get();
-            (c != Category::General).then(|| chart.with(|ch| topic::judgement(ch, c)))
+            (c != Category::General).then(|| {
+                let mut j = chart.with(|ch| topic::judgement(ch, c));
+                if case.with(Option::is_some) {
+                    j.verdicts.retain(decided);
+                    j.related.retain(decided);
+                    j.timing.clear();
+                }
+                j
+            })
         });
         let options = Memo::new(move |_| shared.with(|s| s.options));
         let input = Memo::new(move |_| shared.with(|s| s.input));
+        let is_case = Memo::new(move |_| case.with(Option::is_some));
 
         let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
         let error = RwSignal::new(None::<String>);
@@ -129,11 +158,42 @@ pub fn start_in(root: &web_sys::Element) {
         let report = Callback::new(move |()| {
             shared.with_untracked(|s| {
                 let ask = Ask { category: s.category, portent: s.seen.kind(), lei: s.lei };
-                chart.with_untracked(|c| liuren_core::report::markdown(c, &s.question, &for_chart(c, &ask)))
+                last_good.with_untracked(|c| match c {
+                    Some(Cast::Pillars(p)) => liuren_core::pillars::markdown(&p.0, &s.question, &p.0.readings(&ask)),
+                    Some(c) => liuren_core::report::markdown(c.chart(), &s.question, &c.readings(&ask).readings),
+                    None => String::new(),
+                })
+            })
+        });
+        // The text layout: a pillars case writes its own (no date).
+        let text = Callback::new(move |()| {
+            last_good.with_untracked(|c| match c {
+                Some(Cast::Pillars(p)) => liuren_core::pillars::text(&p.0, &p.0.readings(&Ask::default())),
+                _ => chart.with_untracked(liuren_core::report::text),
             })
         });
         if let Some(tools) = slot(root, TOOLS) {
-            leptos::mount::mount_to(tools, move || view! { <MoreTools chart=chart.into() report=report /> }).forget();
+            leptos::mount::mount_to(tools, move || view! { <MoreTools chart=chart.into() report=report text=text dateless=is_case.into() /> })
+                .forget();
+        }
+        // 尋時 in the form's 干支 mode: a moment found is opened by the first module.
+        if let Some(find) = slot(root, FIND) {
+            let target = StoredValue::new_local(web_sys::Element::from(find.clone()));
+            let on_open = Callback::new(move |m: liuren_core::calendar::Moment| {
+                target.with_value(|el| message::tell(el, &Message::Open { at: m.to_rfc3339() }))
+            });
+            let now = crate::form::device_now();
+            leptos::mount::mount_to(find, move || {
+                view! { <FindMoments shared=Signal::from(shared) now=now on_open=on_open /> }
+            })
+            .forget();
+        }
+        // The header of a pillars case: what needs the year and month pillars or a date.
+        if let Some(needs) = slot(root, NEEDS) {
+            leptos::mount::mount_to(needs, move || {
+                view! { <NeedsDateList needs=needs_date.into() category=category.into() /> }
+            })
+            .forget();
         }
         leptos::mount::mount_to(panels.clone(), move || {
             view! {
@@ -150,7 +210,18 @@ pub fn start_in(root: &web_sys::Element) {
             view! {
                 <section class="app-settings">
                     <SettingsPanel options=options.into() on_change=on_options />
-                    <ChoicesPanel input=input.into() options=options.into() on_change=on_options />
+                    {move || if is_case.get() {
+                        view! {
+                            <p class="choices-dateless">
+                                <Term zh="流派之別" en="which school choices change this chart" />
+                                "："
+                                <Term zh="需日期之課" en="compared on a dated chart: open one of the moments found (尋時) to see them" />
+                            </p>
+                        }
+                        .into_any()
+                    } else {
+                        view! { <ChoicesPanel input=input.into() options=options.into() on_change=on_options /> }.into_any()
+                    }}
                     {move || error.get().map(|e| view! { <p class="app-cast-error" role="alert">{e}</p> })}
                 </section>
                 <SavedPanel current=Signal::from(shared) on_open=on_open />
@@ -160,4 +231,61 @@ pub fn start_in(root: &web_sys::Element) {
     });
     // The page lives as long as the tab: so do the views.
     std::mem::forget(owner);
+}
+
+/// The readings a case given by its pillars cannot decide, by what they need:
+/// the year and month pillars, or a date; and for a topic, its 應期 (dates).
+///
+/// Test contract: each line is `.reading-needs-line` with `data-needs`
+/// (`pillars` or `date`), each title a `.reading-needs-title`.
+#[component]
+fn NeedsDateList(needs: Signal<Vec<NeedsDate>>, category: Signal<Category>) -> impl IntoView {
+    let lang = crate::components::use_lang();
+    move || {
+        let l = lang.get();
+        needs.with(|all| {
+            let line = |key: &'static str, needs: &str, head: &'static str, gloss: &'static str| {
+                let mut titles: Vec<&str> = Vec::new();
+                for n in all.iter().filter(|n| n.needs == needs) {
+                    if !titles.contains(&n.title.as_str()) {
+                        titles.push(&n.title);
+                    }
+                }
+                (!titles.is_empty()).then(|| {
+                    let items = titles
+                        .iter()
+                        .map(|t| view! { <span class="reading-needs-title">{l.zh(t)}</span> })
+                        .collect_view();
+                    view! {
+                        <p class="reading-needs-line" data-needs=key>
+                            <Term zh=head en=gloss class="reading-needs-head" />
+                            "："
+                            {items}
+                        </p>
+                    }
+                })
+            };
+            view! {
+                {line(
+                    "pillars",
+                    "the year and month pillars, or a date",
+                    "需年月柱或日期方可論",
+                    "not read: these fire at some of the moments that carry this day pillar, 月將 and 占時, not at all; give the year and month pillars (or open a dated chart)",
+                )}
+                {line(
+                    "date",
+                    "a date",
+                    "需日期方可論",
+                    "not read: these need the moment itself (the solar term of the day, the Moon, the 農曆 date)",
+                )}
+                {category.get().is_topic().then(|| view! {
+                    <p class="reading-needs-line" data-needs="timing">
+                        <Term zh="應期之日" en="the dates of 應期" class="reading-needs-head" />
+                        "："
+                        <Term zh="需日期" en="dates are counted from the day of the chart: open a dated chart" />
+                    </p>
+                })}
+            }
+        })
+    }
 }

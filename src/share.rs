@@ -5,6 +5,14 @@
 //! `cat=射覆` is read too), the 類神 of 卷中 (`lei=酉`) and, for a 怪異 question, the
 //! kind of portent and what was seen (`gy=落星&gyat=卯&gypath=從西向東`, `gystop=午`).
 //!
+//! A case given by its pillars (the form's 干支 mode) names no moment: its link
+//! carries the day pillar, 月將 and 占時 in place of `at`, and the year and month
+//! pillars and 晝夜 when known — `?dp=己巳&mg=戌&hb=丑&yp=戊寅&mp=丙辰&dn=day`
+//! (`dn` is `day` or `night`; the characters are percent-encoded). The person
+//! (`by`, `sex`, `pby`, `psex`), the options and what was asked are written as
+//! for a dated chart; `at`, `tz`, `lon` and `lat` are not read from such a link.
+//! A link without `dp` is read exactly as before.
+//!
 //! Pure functions, tested natively. A malformed link gives a [`ShareError`]
 //! naming the bad part; it never panics and never touches saved data.
 
@@ -12,9 +20,10 @@ use core::fmt;
 
 use liuren_core::calendar::{Moment, Place};
 use liuren_core::chart::{CastInput, ChartOptions, Querent, Sex};
-use liuren_core::cycle::Branch;
+use liuren_core::cycle::{Branch, GanZhi};
 use liuren_core::divination::{GuaiyiKind, Travel};
 use liuren_core::options;
+use liuren_core::pillars::PillarInput;
 use liuren_core::reading::Category;
 use liuren_core::zone::ZoneName;
 
@@ -67,6 +76,11 @@ pub struct Shared {
     /// The time zone by name (`tz=Asia/Shanghai`), whose history gives the
     /// offset for any date; `None`: the fixed offset the moment carries.
     pub zone: Option<ZoneName>,
+    /// A case given by its pillars (the 干支 mode): when set, the chart is cast
+    /// from it and not at `input`'s moment. Its `querent` and `partner` are
+    /// always `None`: the person is `input`'s, one for both modes
+    /// ([`crate::cast::pillar_input`] puts them together).
+    pub pillars: Option<PillarInput>,
 }
 
 impl Shared {
@@ -80,9 +94,27 @@ impl Shared {
             lei: None,
             seen: Seen::default(),
             zone: None,
+            pillars: None,
         }
     }
+
+    /// `self` as its link reads back: for a case given by its pillars, the
+    /// moment, place, zone and hand-set 月將/占時 of the dated form are dropped
+    /// ([`DATELESS`], none), since the link does not carry them; a dated chart
+    /// is unchanged.
+    pub fn as_linked(&self) -> Shared {
+        let mut s = self.clone();
+        if s.pillars.is_some() {
+            s.input = CastInput { moment: DATELESS, place: None, month_general: None, hour_branch: None, ..s.input };
+            s.zone = None;
+        }
+        s
+    }
 }
+
+/// The moment a case given by its pillars carries in `input` when read from a
+/// link (it names none): the placeholder's, never cast.
+pub const DATELESS: Moment = crate::placeholder::PLACEHOLDER_MOMENT;
 
 /// A part of a share link that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -165,7 +197,8 @@ pub fn encode(s: &str) -> String {
     out
 }
 
-/// A link as read: the chart it names (`None` when it names no moment), and
+/// A link as read: the chart it names (`None` when it names neither a moment
+/// nor a case by its pillars), and
 /// what of it could not be kept though the chart could (a category that is not
 /// one, read as a general question).
 #[derive(Debug, Clone, PartialEq)]
@@ -177,7 +210,8 @@ pub struct Read {
 }
 
 /// Read a query string (with or without the leading `?`). `Ok(None)` when it
-/// names no moment (`at`): the page then shows the present. Strict: a part
+/// names no moment (`at`) and no case by its pillars (`dp`): the page then
+/// shows the present. Strict: a part
 /// [`read`] would set aside is an error too.
 pub fn parse(query: &str) -> Result<Option<Shared>, ShareError> {
     let r = read(query)?;
@@ -206,22 +240,60 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
         pairs.push((k, v));
     }
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
-    let Some(at) = get("at") else {
-        return Ok(None);
+    let branch = |key: &str| -> Result<Option<Branch>, ShareError> {
+        get(key).map(|v| v.parse::<Branch>().map_err(|e| err(key, e))).transpose()
     };
-    let mut moment: Moment = at.parse().map_err(|e| err("at", e))?;
-    // The zone by name: the instant of `at` read on its clock. An unknown name
-    // keeps the chart at the offset `at` was written with, and says so.
-    let zone = match get("tz").map(|v| (v, zones::canonical(v))) {
+    let pillar = |key: &str| -> Result<Option<GanZhi>, ShareError> {
+        get(key).map(|v| crate::form::parse_pillar(v).map_err(|e| err(key, e))).transpose().map(Option::flatten)
+    };
+    // A case given by its pillars: `dp` in place of `at`.
+    let pillars = match pillar("dp")? {
+        None if get("dp").is_some() => {
+            return Err(err("dp", "the day pillar is empty: give one of the sixty 干支, e.g. 甲子"))
+        }
         None => None,
-        Some((_, Some(z))) => {
-            moment = Clock::Named(z).moment_of(moment.unix);
-            Some(z)
+        Some(day) => {
+            let needed = |key: &str, what: &str| {
+                branch(key)?.ok_or_else(|| {
+                    err(key, format!("a case given by its pillars needs its {what} (an earthly branch)"))
+                })
+            };
+            let mut p = PillarInput::new(day, needed("mg", "月將")?, needed("hb", "占時")?);
+            p.year = pillar("yp")?;
+            p.month = pillar("mp")?;
+            p.daytime = match get("dn") {
+                None => None,
+                Some("day" | "晝") => Some(true),
+                Some("night" | "夜") => Some(false),
+                Some(v) => return Err(err("dn", format!("{} is not day or night", quote(v)))),
+            };
+            Some(p)
         }
-        Some((v, None)) => {
-            notes.push(err("tz", format!("{} is not a time zone; the chart is shown at the offset of at", quote(v))));
-            None
-        }
+    };
+    let (moment, zone) = if pillars.is_some() {
+        (DATELESS, None)
+    } else {
+        let Some(at) = get("at") else {
+            return Ok(None);
+        };
+        let mut moment: Moment = at.parse().map_err(|e| err("at", e))?;
+        // The zone by name: the instant of `at` read on its clock. An unknown name
+        // keeps the chart at the offset `at` was written with, and says so.
+        let zone = match get("tz").map(|v| (v, zones::canonical(v))) {
+            None => None,
+            Some((_, Some(z))) => {
+                moment = Clock::Named(z).moment_of(moment.unix);
+                Some(z)
+            }
+            Some((v, None)) => {
+                notes.push(err(
+                    "tz",
+                    format!("{} is not a time zone; the chart is shown at the offset of at", quote(v)),
+                ));
+                None
+            }
+        };
+        (moment, zone)
     };
     let number = |key: &str| -> Result<Option<f64>, ShareError> {
         get(key)
@@ -235,13 +307,13 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
             .transpose()
     };
     let place = match (number("lon")?, number("lat")?) {
+        _ if pillars.is_some() => None,
         (Some(lon), Some(lat)) => Some(Place::new(lon, lat).map_err(|e| err("lon/lat", e))?),
         (None, None) => None,
         _ => return Err(err("lon/lat", "give both longitude and latitude")),
     };
-    let branch = |key: &str| -> Result<Option<Branch>, ShareError> {
-        get(key).map(|v| v.parse::<Branch>().map_err(|e| err(key, e))).transpose()
-    };
+    // 月將 and 占時 set by hand (of a dated chart; a pillars case's own are above).
+    let (month_general, hour_branch) = if pillars.is_some() { (None, None) } else { (branch("mg")?, branch("hb")?) };
     // The querent (`by`, `sex`) and the partner (`pby`, `psex`): both keys or neither.
     let person = |by: &str, sex: &str| -> Result<Option<Querent>, ShareError> {
         match (get(by), get(sex)) {
@@ -297,7 +369,7 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
         })
         .transpose()?;
     Ok(Some(Shared {
-        input: CastInput { moment, place, month_general: branch("mg")?, hour_branch: branch("hb")?, querent, partner },
+        input: CastInput { moment, place, month_general, hour_branch, querent, partner },
         options: opts,
         question: get("q").unwrap_or("").to_string(),
         category: match get("cat").map(|v| (v, v.parse::<Category>())) {
@@ -318,26 +390,42 @@ fn read_into(query: &str, notes: &mut Vec<ShareError>) -> Result<Option<Shared>,
         lei: branch("lei")?,
         seen: Seen { kind, place: branch("gyat")?, travel, stopped: branch("gystop")? },
         zone,
+        pillars,
     }))
 }
 
 /// The query string (with `?`) of a chart: the inputs, the options that
 /// differ from the defaults, and the question if any.
 pub fn build(s: &Shared) -> String {
-    let mut parts = vec![format!("at={}", encode(&s.input.moment.to_rfc3339()))];
-    if let Some(name) = s.zone {
-        // A zone name is ASCII letters, digits, `_`, `-`, `+` and `/`; the `/` stays readable.
-        parts.push(format!("tz={}", encode(name.as_str()).replace("%2F", "/")));
-    }
-    if let Some(p) = s.input.place {
-        parts.push(format!("lon={}", p.longitude));
-        parts.push(format!("lat={}", p.latitude));
-    }
-    if let Some(b) = s.input.month_general {
-        parts.push(format!("mg={}", encode(b.hanzi())));
-    }
-    if let Some(b) = s.input.hour_branch {
-        parts.push(format!("hb={}", encode(b.hanzi())));
+    let mut parts = Vec::new();
+    if let Some(p) = s.pillars {
+        parts.push(format!("dp={}", encode(&p.day.hanzi())));
+        parts.push(format!("mg={}", encode(p.month_general.hanzi())));
+        parts.push(format!("hb={}", encode(p.hour_branch.hanzi())));
+        for (key, g) in [("yp", p.year), ("mp", p.month)] {
+            if let Some(g) = g {
+                parts.push(format!("{key}={}", encode(&g.hanzi())));
+            }
+        }
+        if let Some(day) = p.daytime {
+            parts.push(format!("dn={}", if day { "day" } else { "night" }));
+        }
+    } else {
+        parts.push(format!("at={}", encode(&s.input.moment.to_rfc3339())));
+        if let Some(name) = s.zone {
+            // A zone name is ASCII letters, digits, `_`, `-`, `+` and `/`; the `/` stays readable.
+            parts.push(format!("tz={}", encode(name.as_str()).replace("%2F", "/")));
+        }
+        if let Some(p) = s.input.place {
+            parts.push(format!("lon={}", p.longitude));
+            parts.push(format!("lat={}", p.latitude));
+        }
+        if let Some(b) = s.input.month_general {
+            parts.push(format!("mg={}", encode(b.hanzi())));
+        }
+        if let Some(b) = s.input.hour_branch {
+            parts.push(format!("hb={}", encode(b.hanzi())));
+        }
     }
     for (q, by, sex) in [(s.input.querent, "by", "sex"), (s.input.partner, "pby", "psex")] {
         if let Some(q) = q {
@@ -416,6 +504,75 @@ mod tests {
         assert_eq!((old.zone, old.input.moment.offset_minutes), (None, 480));
     }
 
+    /// 《六壬指南》卷三 天時章 占驗一 as a link: 戊寅年 丙辰月 己巳日, 戌將 丑時.
+    const ZHINAN: &str = "?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&yp=%E6%88%8A%E5%AF%85&mp=%E4%B8%99%E8%BE%B0";
+
+    #[test]
+    fn a_case_given_by_its_pillars_round_trips() {
+        let s = parse(ZHINAN).unwrap().unwrap();
+        let p = s.pillars.unwrap();
+        assert_eq!(
+            (p.day.hanzi(), p.month_general, p.hour_branch, p.year.map(|g| g.hanzi()), p.month.map(|g| g.hanzi())),
+            ("己巳".to_string(), Branch::Xu, Branch::Chou, Some("戊寅".to_string()), Some("丙辰".to_string()))
+        );
+        assert_eq!((p.daytime, p.querent, p.partner), (None, None, None));
+        // No moment of its own: the link names none.
+        assert_eq!((s.input.moment, s.input.place, s.input.month_general, s.zone), (DATELESS, None, None, None));
+        assert_eq!(build(&s), ZHINAN);
+        assert_eq!(parse(&build(&s)).unwrap().unwrap(), s);
+        // With everything: 晝夜, a person, options and the question.
+        let full = format!("{ZHINAN}&dn=night&by=1984&sex=female&shehai=mengzhong&q=%E9%9B%A8&cat=tianshi");
+        let t = parse(&full).unwrap().unwrap();
+        assert_eq!(t.pillars.unwrap().daytime, Some(false));
+        assert_eq!(t.input.querent, Some(Querent { birth_year: 1984, sex: Sex::Female }));
+        assert_eq!((t.question.as_str(), t.category), ("雨", Category::Tianshi));
+        assert_eq!(build(&t), full);
+        assert_eq!(parse(&build(&t)).unwrap().unwrap(), t);
+        // 晝 and 夜 in characters read too.
+        assert_eq!(parse(&format!("{ZHINAN}&dn=%E6%99%9D")).unwrap().unwrap().pillars.unwrap().daytime, Some(true));
+    }
+
+    /// The dated form's moment, place and zone are not in a pillars link; the
+    /// state as its link reads back drops them.
+    #[test]
+    fn a_pillars_link_carries_no_date() {
+        let mut s = parse("?at=2026-11-29T21:30:00%2B08:00&tz=Asia/Shanghai&lon=121.47&lat=31.23&mg=%E4%BA%A5")
+            .unwrap()
+            .unwrap();
+        s.pillars = parse(ZHINAN).unwrap().unwrap().pillars;
+        let q = build(&s);
+        assert_eq!(q, ZHINAN);
+        assert_eq!(parse(&q).unwrap().unwrap(), s.as_linked());
+        // A link that has both reads as the pillars case.
+        let both = parse(&format!("{ZHINAN}&at=2026-11-29T21:30:00%2B08:00&lon=121.47&lat=31.23")).unwrap().unwrap();
+        assert_eq!(both, parse(ZHINAN).unwrap().unwrap());
+        // A dated chart is its own link.
+        let d = parse("?at=2026-11-29T21:30:00%2B08:00").unwrap().unwrap();
+        assert_eq!(d.as_linked(), d);
+    }
+
+    #[test]
+    fn a_bad_pillar_names_its_parameter_and_says_why() {
+        for (link, key, says) in [
+            ("?dp=%E7%94%B2%E4%B8%91&mg=%E6%88%8C&hb=%E4%B8%91", "dp", "\"甲丑\" is not one of the sixty 干支"),
+            ("?dp=&mg=%E6%88%8C&hb=%E4%B8%91", "dp", "empty"),
+            ("?dp=x&mg=%E6%88%8C&hb=%E4%B8%91", "dp", "e.g. 甲子"),
+            ("?dp=%E5%B7%B1%E5%B7%B3&hb=%E4%B8%91", "mg", "月將"),
+            ("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C", "hb", "占時"),
+            ("?dp=%E5%B7%B1%E5%B7%B3&mg=X&hb=%E4%B8%91", "mg", "earthly branch"),
+            ("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&yp=%E4%B9%99%E5%AD%90", "yp", "乙子"),
+            ("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&mp=1", "mp", "not one of the sixty"),
+            ("?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&dn=noon", "dn", "day or night"),
+        ] {
+            let e = read(link).unwrap_err();
+            assert_eq!(e.key, key, "{link}");
+            assert!(e.to_string().contains(says), "{link}: {e}");
+        }
+        // A megabyte in dp is clipped.
+        let e = parse(&format!("?dp={}&mg=%E6%88%8C&hb=%E4%B8%91", "1".repeat(1_000_000))).unwrap_err();
+        assert!(e.to_string().len() < 400, "{}", e.to_string().len());
+    }
+
     #[test]
     fn an_unknown_zone_keeps_the_chart_and_names_tz() {
         let r = read("?at=2026-11-29T21:30:00%2B08:00&tz=Mars/Olympus").unwrap();
@@ -460,6 +617,7 @@ mod tests {
                 stopped: Some(Branch::Wu),
             },
             zone: None,
+            pillars: None,
         };
         let q = build(&s);
         assert!(q.contains("shehai=mengzhong") && !q.contains("fuyin-mao"), "{q}");

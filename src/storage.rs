@@ -18,7 +18,9 @@
 //! string ([`crate::share::build`] with the question and category left out,
 //! since they have their own fields): the same documented, stable text as a
 //! share link, so a saved chart and a link can never disagree. The computed
-//! chart is never stored; it is cast again when a chart is opened. `created`
+//! chart is never stored; it is cast again when a chart is opened. A case
+//! given by its pillars (the form's 干支 mode) is stored as its link,
+//! `"?dp=…&mg=…&hb=…"`, with no date. `created`
 //! and `updated` are Unix milliseconds. An export file is the same document
 //! with `"app":"liuren"` in front.
 //!
@@ -85,6 +87,21 @@ pub struct Inputs {
     pub options: ChartOptions,
     /// The time zone by name (`tz=` in the stored link), if any.
     pub zone: Option<liuren_core::zone::ZoneName>,
+    /// A case given by its pillars (`dp=` in the stored link): see [`Shared::pillars`].
+    pub pillars: Option<liuren_core::pillars::PillarInput>,
+}
+
+impl Inputs {
+    /// The inputs of `s` as its link carries them ([`Shared::as_linked`]).
+    pub fn of(s: &Shared) -> Inputs {
+        let s = s.as_linked();
+        Inputs { input: s.input, options: s.options, zone: s.zone, pillars: s.pillars }
+    }
+
+    /// A chart of these inputs, nothing asked.
+    pub fn to_shared(&self) -> Shared {
+        Shared { zone: self.zone, pillars: self.pillars, ..Shared::new(self.input, self.options) }
+    }
 }
 
 /// 已保存的課 — one saved chart: its inputs, question and the user's notes.
@@ -166,7 +183,7 @@ impl TryFrom<Record> for SavedChart {
 
     fn try_from(r: Record) -> Result<SavedChart, String> {
         let shared = match share::parse(&r.shared) {
-            Ok(Some(s)) => Inputs { input: s.input, options: s.options, zone: s.zone },
+            Ok(Some(s)) => Inputs::of(&s),
             Ok(None) => return Err("the chart's inputs name no moment (at=)".into()),
             Err(e) => return Err(e.to_string()),
         };
@@ -239,7 +256,7 @@ impl SavedChart {
             category: shared.category,
             notes: String::new(),
             outcome: String::new(),
-            shared: Inputs { input: shared.input, options: shared.options, zone: shared.zone },
+            shared: Inputs::of(shared),
             stored_query: None,
             extra: Map::new(),
         }
@@ -250,22 +267,14 @@ impl SavedChart {
     fn query(&self) -> Cow<'_, str> {
         match &self.stored_query {
             Some((inputs, text)) if *inputs == self.shared => Cow::Borrowed(text),
-            _ => Cow::Owned(share::build(&Shared {
-                zone: self.shared.zone,
-                ..Shared::new(self.shared.input, self.shared.options)
-            })),
+            _ => Cow::Owned(share::build(&self.shared.to_shared())),
         }
     }
 
     /// What the reading UI opens: inputs, options, question and category (the
     /// panels' own choices, 類神 and what a portent was, are not kept).
     pub fn to_shared(&self) -> Shared {
-        Shared {
-            question: self.question.clone(),
-            category: self.category,
-            zone: self.shared.zone,
-            ..Shared::new(self.shared.input, self.shared.options)
-        }
+        Shared { question: self.question.clone(), category: self.category, ..self.shared.to_shared() }
     }
 
     /// The same chart asked the same question: equal inputs, options and question.
@@ -278,14 +287,11 @@ impl SavedChart {
     /// format, lossless) and the question. `-0` is written as `0` since the
     /// two are equal as numbers.
     fn chart_key(&self) -> (String, &str) {
-        let mut input = self.shared.input;
-        if let Some(p) = input.place {
-            input.place = Some(Place::new(p.longitude + 0.0, p.latitude + 0.0).unwrap_or(p));
+        let mut inputs = self.shared;
+        if let Some(p) = inputs.input.place {
+            inputs.input.place = Some(Place::new(p.longitude + 0.0, p.latitude + 0.0).unwrap_or(p));
         }
-        (
-            share::build(&Shared { zone: self.shared.zone, ..Shared::new(input, self.shared.options) }),
-            self.question.as_str(),
-        )
+        (share::build(&inputs.to_shared()), self.question.as_str())
     }
 
     /// Whether `query` (trimmed, case-insensitive) occurs in the question,
@@ -1921,5 +1927,27 @@ mod tests {
         assert_eq!(saved.to_shared().zone.map(|z| z.to_string()).as_deref(), Some("Asia/Shanghai"));
         // An old chart without a zone is unchanged.
         assert_eq!(chart("b", "2026-11-29T21:30:00%2B08:00", "").to_shared().zone, None);
+    }
+    /// A case given by its pillars is kept as its link (`dp=…`, no date): two
+    /// saves of it are one chart whatever the dated form showed, and it opens
+    /// as that case again.
+    #[test]
+    fn a_pillars_case_is_saved_as_its_link() {
+        let link = "?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&yp=%E6%88%8A%E5%AF%85&mp=%E4%B8%99%E8%BE%B0";
+        let case = share::parse(link).unwrap().unwrap();
+        // As the app holds it: the dated form's own moment and zone beside the case.
+        let mut shown = shared("2026-11-29T21:30:00%2B08:00&tz=Asia/Shanghai", "雨");
+        shown.pillars = case.pillars;
+        let a = SavedChart::new("a".into(), 1_000, &shown);
+        assert_eq!(a.query(), link);
+        let mut later = shown.clone();
+        later.input.moment = "2030-01-01T00:00:00+08:00".parse().unwrap();
+        assert!(a.same_chart(&SavedChart::new("b".into(), 2_000, &later)));
+        // Written and read back: the same record, the same case.
+        let back = parse_store(&to_json(std::slice::from_ref(&a))).unwrap();
+        assert_eq!(back, vec![a.clone()]);
+        let opened = back[0].to_shared();
+        assert_eq!((opened.pillars, opened.question.as_str()), (case.pillars, "雨"));
+        assert_eq!(share::build(&opened), format!("{link}&q=%E9%9B%A8"));
     }
 }

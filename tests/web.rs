@@ -947,3 +947,95 @@ async fn a_city_brings_its_zone() {
     assert_eq!(s.zone.map(|z| z.to_string()).as_deref(), Some("Europe/London"));
     assert_eq!(s.input.moment.to_rfc3339(), "2026-07-01T12:00:00+01:00");
 }
+
+/// 《六壬指南》卷三 天時章 占驗一 (戊寅年 丙辰月 己巳日, 戌將 丑時) as a link, and
+/// 占驗二 (庚寅年 戊寅月 甲戌日, 申將 未時).
+const ZHINAN_ONE: &str = "?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91&yp=%E6%88%8A%E5%AF%85&mp=%E4%B8%99%E8%BE%B0";
+const ZHINAN_TWO: &str = "?dp=%E7%94%B2%E6%88%8C&mg=%E7%94%B3&hb=%E6%9C%AA&yp=%E5%BA%9A%E5%AF%85&mp=%E6%88%8A%E5%AF%85";
+
+fn uppers_shown(host: &web_sys::HtmlElement) -> Vec<String> {
+    all(host, "[data-lesson]").iter().map(|e| attr(e, "data-upper")).collect()
+}
+
+fn select_value(host: &web_sys::HtmlElement, selector: &str, value: &str) {
+    let e = host.query_selector(selector).unwrap().unwrap();
+    e.unchecked_ref::<web_sys::HtmlSelectElement>().set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    e.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+}
+
+/// A case given by its pillars: the link opens it as printed (四課 and 三傳 of
+/// the book), the 干支 fields change it and write it back into the link (no
+/// `at`), the link casts back to the chart shown, and a 干支 not among the sixty
+/// is refused with a message, the chart and the link kept.
+#[wasm_bindgen_test]
+async fn a_pillars_case_round_trips_through_the_link() {
+    open(ZHINAN_ONE);
+    let host = host();
+    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    // Printed: 四課 辰丑寅亥 (uppers, first lesson first), 三傳 寅亥申.
+    assert_eq!(uppers_shown(&host), ["辰", "丑", "寅", "亥"]);
+    assert_eq!(transmissions_shown(&host), ["寅", "亥", "申"]);
+    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), ZHINAN_ONE);
+    assert_eq!(attr(&host.query_selector("#form-mode-ganzhi").unwrap().unwrap(), "aria-pressed"), "true");
+
+    // Refused: the message names the value; nothing else moves.
+    let day = host.query_selector("#form-day-pillar").unwrap().unwrap();
+    change(&day, "甲丑");
+    leptos::task::tick().await;
+    let error = host.query_selector("#form-pillar-error").unwrap().unwrap().text_content().unwrap_or_default();
+    assert!(error.contains("甲丑") && error.contains("not one of the sixty"), "{error}");
+    assert_eq!(transmissions_shown(&host), ["寅", "亥", "申"]);
+    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), ZHINAN_ONE);
+
+    // The other case, field by field (the month pillar before the year: 戊寅
+    // falls in a 庚寅 year, 丙辰 does not).
+    change(&day, "甲戌");
+    select_value(&host, "#form-gz-mg", "申");
+    select_value(&host, "#form-gz-hb", "未");
+    change(&host.query_selector("#form-month-pillar").unwrap().unwrap(), "戊寅");
+    change(&host.query_selector("#form-year-pillar").unwrap().unwrap(), "庚寅");
+    leptos::task::tick().await;
+    assert_eq!(host.query_selector("#form-pillar-error").unwrap().unwrap().text_content().unwrap_or_default(), "");
+    // Printed: 四課 卯辰亥子, 三傳 辰巳午.
+    assert_eq!(uppers_shown(&host), ["卯", "辰", "亥", "子"]);
+    assert_eq!(transmissions_shown(&host), ["辰", "巳", "午"]);
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert_eq!(search, ZHINAN_TWO);
+    // The link casts to the chart shown.
+    let back = liuren_app::cast::cast(&link_now()).unwrap();
+    assert_eq!(back.chart().lessons.map(|l| l.upper.hanzi().to_string()).to_vec(), uppers_shown(&host));
+    assert!(back.pillars().is_some());
+}
+
+/// The second module casts the same case from the same query: the header's
+/// slot lists what needs a date, and the 課體 shown are only those its pillars
+/// decide (none of them reads the moment itself).
+#[wasm_bindgen_test]
+async fn the_second_module_reads_a_pillars_case_without_what_needs_a_date() {
+    open("?dp=%E7%94%B2%E5%AD%90&mg=%E4%BA%A5&hb=%E5%8D%88");
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let lines = all(&host, "[data-slot=needs] .reading-needs-line");
+    let needs: Vec<String> = lines.iter().map(|l| attr(l, "data-needs")).collect();
+    // No year or month pillar: the year's and month's 神煞 need them; 天寇 needs a date.
+    assert_eq!(needs, ["pillars", "date"]);
+    let titles = |l: &web_sys::Element| -> Vec<String> {
+        within(l, ".reading-needs-title").iter().map(|t| t.text_content().unwrap_or_default()).collect()
+    };
+    assert!(titles(&lines[0]).iter().any(|t| t == "月建"), "{:?}", titles(&lines[0]));
+    assert!(titles(&lines[1]).iter().any(|t| t == "天寇"), "{:?}", titles(&lines[1]));
+    // The core's own split, read for the same case.
+    let case = liuren_app::cast::cast(&link_now()).unwrap();
+    let r = case.readings(&Ask::default());
+    let shown: Vec<String> = all(&host, "[data-family=keti][data-id]").iter().map(|e| attr(e, "data-id")).collect();
+    assert!(!shown.is_empty());
+    for id in &shown {
+        assert!(r.readings.iter().any(|x| x.family == Family::Keti && x.id == *id), "{id}");
+        assert!(!r.needs_date.iter().any(|n| n.family == Family::Keti && n.id == *id), "{id}");
+    }
+    // The 旺相 of the 三傳: 亥將 rules in 寅 and 卯, both spring: known.
+    assert!(!host.query_selector(".reading-chuan").unwrap().unwrap().text_content().unwrap().contains("需月"));
+}

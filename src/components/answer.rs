@@ -185,9 +185,16 @@ pub fn AnswerPanel(
         on_seen.run(s);
     };
     let is = move |c: Category| category.get() == c;
+    // For a case given by its pillars, only what its pillars decide.
+    let case = crate::cast::shown_case();
     let readings = Memo::new(move |_| {
         let (c, portent) = (category.get(), seen.get().kind());
-        chart.with(|ch| answer(ch, c, portent))
+        match (case.get(), c.family()) {
+            (Some(p), Some(family)) => chart.with(|ch| {
+                crate::cast::family_of(Some(&p), ch, &Ask { category: c, portent, lei: None }, family).readings
+            }),
+            _ => chart.with(|ch| answer(ch, c, portent)),
+        }
     });
     let candidates = Memo::new(move |_| is(Category::Shefu).then(|| chart.with(|c| shefu(c).candidates)));
     let sheet = Memo::new(move |_| match category.get() {

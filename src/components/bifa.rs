@@ -3,7 +3,7 @@
 //! request every line of the catalogue with its status.
 
 use leptos::prelude::*;
-use liuren_core::ask::{of_family, Ask};
+use liuren_core::ask::Ask;
 use liuren_core::chart::Chart;
 use liuren_core::keti::bifa::{is_implemented, BifaLine, LINES};
 use liuren_core::reading::{Fact, Family, Reading};
@@ -23,6 +23,9 @@ pub enum Status<'a> {
     NotDetected,
     /// It cannot be decided from a chart, and why.
     Undecidable(&'a str),
+    /// A case given by its pillars: it fires at some of the moments that
+    /// carry them, not at all, so it needs a date (or the year and month pillars).
+    NeedsDate,
 }
 
 impl Status<'_> {
@@ -33,6 +36,7 @@ impl Status<'_> {
             Status::NotFired => "不見",
             Status::NotDetected => "未檢",
             Status::Undecidable(_) => "不可斷",
+            Status::NeedsDate => "需日期",
         }
     }
 
@@ -43,6 +47,7 @@ impl Status<'_> {
             Status::NotFired => "does not fire in this chart",
             Status::NotDetected => "decidable from a chart, but not detected yet",
             Status::Undecidable(_) => "cannot be decided from a chart alone",
+            Status::NeedsDate => "needs a date, or the year and month pillars: it fires at some of the moments these pillars fall on, not at all",
         }
     }
 
@@ -53,6 +58,7 @@ impl Status<'_> {
             Status::NotFired => "bifa-not-fired",
             Status::NotDetected => "bifa-not-detected",
             Status::Undecidable(_) => "bifa-undecidable",
+            Status::NeedsDate => "bifa-undecidable",
         }
     }
 }
@@ -64,12 +70,14 @@ pub fn hit_of(hits: &[Reading], no: u8) -> Option<&Reading> {
 }
 
 /// Every line of the hundred, in the book's order, with its status given the
-/// readings that fired.
-pub fn statuses(hits: &[Reading]) -> Vec<(&'static BifaLine, Status<'_>)> {
+/// readings that fired and (for a case given by its pillars) the ids of those
+/// that need a date.
+pub fn statuses<'a>(hits: &'a [Reading], needs_date: &[&str]) -> Vec<(&'static BifaLine, Status<'a>)> {
     LINES
         .iter()
         .map(|line| {
             let status = match hit_of(hits, line.no) {
+                None if needs_date.contains(&format!("fa{}", line.no).as_str()) => Status::NeedsDate,
                 Some(h) => Status::Fired(&h.facts),
                 None if !line.decidable => Status::Undecidable(line.reason.unwrap_or("")),
                 None if is_implemented(line.no) => Status::NotFired,
@@ -89,7 +97,13 @@ pub fn law(no: u8) -> String {
 #[component]
 pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
     let lang = use_lang();
-    let hits = Memo::new(move |_| chart.with(|c| of_family(c, &Ask::default(), Family::Bifa)));
+    // For a case given by its pillars, only what its pillars decide.
+    let case = crate::cast::shown_case();
+    let found = Memo::new(move |_| {
+        case.with(|p| chart.with(|c| crate::cast::family_of(p.as_ref(), c, &Ask::default(), Family::Bifa)))
+    });
+    let hits = Memo::new(move |_| found.with(|f| f.readings.clone()));
+    let needs_date = Memo::new(move |_| found.with(|f| f.needs_date.iter().map(|n| n.id.clone()).collect::<Vec<_>>()));
     let show_all = RwSignal::new(false);
 
     view! {
@@ -120,7 +134,9 @@ pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
                 {move || show_all.get().then(|| {
                     let l = lang.get();
                     hits.with(|all| {
-                        let rows = statuses(all)
+                        let needs = needs_date.get();
+                        let needs: Vec<&str> = needs.iter().map(String::as_str).collect();
+                        let rows = statuses(all, &needs)
                             .into_iter()
                             .map(|(line, st)| {
                                 let note = match &st {
@@ -153,13 +169,14 @@ pub fn BifaPanel(chart: Signal<Chart>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::ask::of_family;
     use liuren_core::chart::{cast, CastInput, ChartOptions};
 
     #[test]
     fn every_line_has_one_status_and_the_hits_are_the_fired_ones() {
         let c = cast(&CastInput::at("2026-11-29T21:30:00+08:00".parse().unwrap()), &ChartOptions::default()).unwrap();
         let hits = of_family(&c, &Ask::default(), Family::Bifa);
-        let all = statuses(&hits);
+        let all = statuses(&hits, &[]);
         assert_eq!(all.len(), 100);
         assert!(all.iter().enumerate().all(|(i, (l, _))| usize::from(l.no) == i + 1));
         let fired: Vec<u8> = all.iter().filter(|(_, s)| matches!(s, Status::Fired(_))).map(|(l, _)| l.no).collect();

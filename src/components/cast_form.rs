@@ -2,6 +2,18 @@
 //! the date as 農曆 (year, month with 閏, day), place, hand-set 月將/占時,
 //! the querent's birth year and sex, the question and its kind, and "now".
 //!
+//! A second mode, 干支, takes a case as books print it — the day pillar (one
+//! of the sixty), 月將 and 占時, and if known the year and month pillars and
+//! 晝夜 — with no date ([`Shared::pillars`]); the second module's
+//! [`super::find::FindMoments`], in the slot [`FIND`], finds the real moments
+//! that carry it. The person and the question are one for both
+//! modes; switching back to 日期 finds the date as it was.
+//!
+//! Test contract: the mode buttons are `#form-mode-date` and
+//! `#form-mode-ganzhi` (`aria-pressed`); the 干支 fields `#form-day-pillar`,
+//! `#form-gz-mg`, `#form-gz-hb`, `#form-gz-dn`, `#form-year-pillar`,
+//! `#form-month-pillar`, their message `#form-pillar-error`.
+//!
 //! Each field shows what it reads from the app's state; a change that reads
 //! well updates the state (and so recasts at once); one that does not leaves
 //! the state — and the chart — as they were and says why next to the field.
@@ -9,16 +21,18 @@
 use leptos::html;
 use leptos::prelude::*;
 use liuren_core::calendar::{Moment, Place};
-use liuren_core::chart::{Querent, Sex};
-use liuren_core::cycle::Branch;
+use liuren_core::chart::{Chart, Querent, Sex};
+use liuren_core::cycle::{Branch, GanZhi};
 use liuren_core::lunar::{self, LunarQuery};
+use liuren_core::pillars::PillarInput;
 use liuren_core::reading::Category;
 use liuren_core::zone::Local;
 
 use super::{use_lang, Term};
 use crate::cities::{self, CITIES};
-use crate::form::{self, date_value, format_degrees, format_offset, time_value, zone_value};
-use crate::share::Shared;
+use crate::form::{self, date_value, format_degrees, format_offset, parse_pillar, time_value, zone_value};
+use crate::message::FIND;
+use crate::share::{Shared, DATELESS};
 use crate::zones::{self, Clock};
 
 /// A category's name in the form's list (一般 for a general question).
@@ -38,9 +52,17 @@ fn field_error(error: RwSignal<Option<String>>, id: &'static str) -> impl IntoVi
     }
 }
 
-/// The form. `now` gives the device's present moment.
+/// The form. `now` gives the device's present moment; `chart` is the chart
+/// shown (the 干支 mode starts from its day pillar, 月將 and 占時);
+/// `last_pillars` the case left by a switch to 日期 or a moment opened, which
+/// the 干支 mode comes back to.
 #[component]
-pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calendar::Moment>) -> impl IntoView {
+pub fn CastForm(
+    shared: RwSignal<Shared>,
+    now: Callback<(), liuren_core::calendar::Moment>,
+    chart: Signal<Chart>,
+    last_pillars: StoredValue<Option<PillarInput>>,
+) -> impl IntoView {
     let lang = use_lang();
     let date_err = RwSignal::new(None::<String>);
     let time_err = RwSignal::new(None::<String>);
@@ -267,6 +289,105 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
         }
     };
 
+    // The 干支 mode: the case in `shared.pillars`; the one left by a switch to
+    // 日期 comes back at a switch to 干支.
+    let ganzhi = move || shared.with(|s| s.pillars.is_some());
+    let pillar_err = RwSignal::new(None::<String>);
+    // Leave the 干支 mode: the dated form as it was (the present if it never had a date).
+    let leave_pillars = move |s: &mut Shared| {
+        if let Some(p) = s.pillars.take() {
+            last_pillars.set_value(Some(p));
+        }
+        if s.input.moment == DATELESS {
+            let m = now.run(());
+            s.input.moment = s.zone.map_or(m, |z| Clock::Named(z).moment_of(m.unix));
+        }
+    };
+    let to_date = move |_| {
+        if ganzhi() {
+            shared.update(leave_pillars);
+        }
+        pillar_err.set(None);
+    };
+    let to_ganzhi = move |_| {
+        if !ganzhi() {
+            let p = last_pillars
+                .get_value()
+                .unwrap_or_else(|| chart.with_untracked(|c| PillarInput::new(c.day(), c.month_general, c.hour_branch)));
+            shared.update(|s| s.pillars = Some(p));
+        }
+    };
+    // A pillar field: the day pillar is required, the year and month pillars not.
+    let pillar_field = move |id: &'static str,
+                             label: &'static str,
+                             gloss: &'static str,
+                             required: bool,
+                             get: fn(&PillarInput) -> Option<GanZhi>,
+                             set: fn(&mut PillarInput, Option<GanZhi>)| {
+        let on_change = move |ev| {
+            let text = event_target_value(&ev);
+            match parse_pillar(&text) {
+                Ok(None) if required => {
+                    pillar_err.set(Some(format!("{label}: enter one of the sixty 干支, e.g. 甲子")))
+                }
+                Ok(g) => {
+                    shared.update(|s| {
+                        if let Some(p) = s.pillars.as_mut() {
+                            set(p, g);
+                        }
+                    });
+                    pillar_err.set(None);
+                }
+                Err(e) => pillar_err.set(Some(format!("{label}: {e}"))),
+            }
+        };
+        view! {
+            <div class="form-field form-field-narrow">
+                <label for=id><Term zh=label en=gloss /></label>
+                <input
+                    id=id
+                    class="form-input"
+                    type="text"
+                    list="form-sixty"
+                    autocomplete="off"
+                    spellcheck="false"
+                    placeholder=if required { "甲子" } else { "" }
+                    aria-describedby="form-pillar-error"
+                    prop:value=move || shared.with(|s| s.pillars.and_then(|p| get(&p)).map(|g| g.hanzi()).unwrap_or_default())
+                    on:change=on_change
+                />
+            </div>
+        }
+    };
+    // 月將 or 占時 of the case (required: no 自動).
+    let case_branch = move |id: &'static str, get: fn(&PillarInput) -> Branch, set: fn(&mut PillarInput, Branch)| {
+        let current = move || shared.with(|s| s.pillars.map(|p| get(&p).hanzi()).unwrap_or(""));
+        view! {
+            <select
+                id=id
+                class="form-select form-branch"
+                on:change=move |ev| {
+                    if let Ok(b) = event_target_value(&ev).parse::<Branch>() {
+                        shared.update(|s| {
+                            if let Some(p) = s.pillars.as_mut() {
+                                set(p, b);
+                            }
+                        });
+                    }
+                }
+            >
+                {Branch::ALL
+                    .into_iter()
+                    .map(|b| {
+                        let h = b.hanzi();
+                        view! { <option value=h prop:selected=move || current() == h>{h}</option> }
+                    })
+                    .collect_view()}
+            </select>
+        }
+    };
+    let daytime = move || shared.with(|s| s.pillars.and_then(|p| p.daytime));
+
     // The less used fields start folded unless the chart uses them.
     let more_open = shared.with_untracked(|s| {
         s.input.place.is_some()
@@ -279,7 +400,86 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
     });
 
     view! {
-        <form class="form" on:submit=|ev| ev.prevent_default() aria-label="起課">
+        // One class says the mode; the style sheet hides the other mode's parts.
+        <form class="form" class:form-is-ganzhi=ganzhi on:submit=|ev| ev.prevent_default() aria-label="起課">
+            <div class="form-mode" role="group" aria-label="起課之法">
+                <button
+                    type="button"
+                    class="form-mode-button"
+                    id="form-mode-date"
+                    aria-pressed=move || (!ganzhi()).to_string()
+                    on:click=to_date
+                >
+                    <Term zh="日期" en="cast at a date and time" />
+                </button>
+                <button
+                    type="button"
+                    class="form-mode-button"
+                    id="form-mode-ganzhi"
+                    aria-pressed=move || ganzhi().to_string()
+                    on:click=to_ganzhi
+                >
+                    <Term zh="干支" en="cast from the pillars as a book prints a case (甲子日 亥將 午時), no date" />
+                </button>
+            </div>
+            <div class="form-ganzhi">
+                <div class="form-row">
+                    {pillar_field("form-day-pillar", "日柱", "the day pillar: one of the sixty 干支", true, |p| Some(p.day), |p, g| {
+                        if let Some(g) = g {
+                            p.day = g;
+                        }
+                    })}
+                    <div class="form-field form-field-narrow">
+                        <label for="form-gz-mg"><Term zh="月將" /></label>
+                        {case_branch("form-gz-mg", |p| p.month_general, |p, b| p.month_general = b)}
+                    </div>
+                    <div class="form-field form-field-narrow">
+                        <label for="form-gz-hb"><Term zh="占時" /></label>
+                        {case_branch("form-gz-hb", |p| p.hour_branch, |p, b| p.hour_branch = b)}
+                    </div>
+                    <div class="form-field form-field-narrow">
+                        <label for="form-gz-dn"><Term zh="晝夜" en="晝 or 夜 as the case says; 自動: by the 占時 under the 晝夜 option" /></label>
+                        <select
+                            id="form-gz-dn"
+                            class="form-select"
+                            on:change=move |ev| {
+                                let d = match event_target_value(&ev).as_str() {
+                                    "day" => Some(true),
+                                    "night" => Some(false),
+                                    _ => None,
+                                };
+                                shared.update(|s| {
+                                    if let Some(p) = s.pillars.as_mut() {
+                                        p.daytime = d;
+                                    }
+                                });
+                            }
+                        >
+                            <option value="" prop:selected=move || daytime().is_none()>{move || lang.get().zh("自動")}</option>
+                            <option value="day" prop:selected=move || daytime() == Some(true)>{move || lang.get().zh("晝")}</option>
+                            <option value="night" prop:selected=move || daytime() == Some(false)>{move || lang.get().zh("夜")}</option>
+                        </select>
+                    </div>
+                </div>
+                <div class="form-row">
+                    {pillar_field("form-year-pillar", "年柱", "the year pillar, if known (for 太歲, 年命 and the year's 神煞)", false, |p| p.year, |p, g| p.year = g)}
+                    {pillar_field("form-month-pillar", "月柱", "the month pillar, if known (for 月建, 旺相 and the month's 神煞)", false, |p| p.month, |p, g| p.month = g)}
+                    <span class="form-error" id="form-pillar-error" role="alert">{move || pillar_err.get()}</span>
+                </div>
+                <datalist id="form-sixty">
+                    {GanZhi::ALL.into_iter().map(|g| view! { <option value=g.hanzi() /> }).collect_view()}
+                </datalist>
+                <details class="form-more form-find">
+                    <summary class="form-more-summary">
+                        <Term zh="尋時" en="find the real moments that carry this day pillar, 月將 and 占時" />
+                        " · "
+                        <Term zh="開為日期之課" en="open one as an ordinary dated chart" />
+                    </summary>
+                    // Mounted by the second module.
+                    <div data-slot=FIND></div>
+                </details>
+            </div>
+            <div class="form-dated">
             <div class="form-row">
                 <div class="form-field">
                     <label for="form-date"><Term zh="日期" /></label>
@@ -397,11 +597,12 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                 </div>
                 {field_error(lunar_err, "form-lunar-error")}
             </div>
+            </div>
             <details class="form-more" open=more_open>
             <summary class="form-more-summary">
                 <Term zh="地點" />" · "<Term zh="活時" />" · "<Term zh="年命" en="the querent's 本命 and 行年" />" · "<Term zh="所問" />
             </summary>
-            <div class="form-row">
+            <div class="form-row form-dated-only">
                 <div class="form-field form-field-wide">
                     <label for="form-city"><Term zh="地點" /></label>
                     <select id="form-city" class="form-select" on:change=on_place_choice>
@@ -415,11 +616,11 @@ pub fn CastForm(shared: RwSignal<Shared>, now: Callback<(), liuren_core::calenda
                 {field_error(place_err, "form-place-error")}
             </div>
             <div class="form-row">
-                <div class="form-field form-field-narrow">
+                <div class="form-field form-field-narrow form-dated-only">
                     <label for="form-mg"><Term zh="月將" /></label>
                     {branch_select("form-mg", |s| s.input.month_general, |s, b| s.input.month_general = b)}
                 </div>
-                <div class="form-field form-field-narrow">
+                <div class="form-field form-field-narrow form-dated-only">
                     <label for="form-hb"><Term zh="占時" /></label>
                     {branch_select("form-hb", |s| s.input.hour_branch, |s, b| s.input.hour_branch = b)}
                 </div>

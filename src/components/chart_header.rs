@@ -1,5 +1,13 @@
 //! The chart's header: the moment as given and as used, the four pillars,
 //! the solar term, 月將, 占時, 旬空, 晝/夜 and whether 活時 was set by hand.
+//!
+//! A case given by its pillars (the form's 干支 mode) has no moment: the header
+//! says so, shows the year and month pillars only as given (— when not), and
+//! leaves the slot [`NEEDS`] where the second module, which reads the
+//! readings, lists those that need the year and month pillars or a date.
+//!
+//! Test contract: the pillars case's line is `.reading-dateless`; the slot is
+//! `[data-slot=needs]`, hidden for a dated chart.
 
 use leptos::prelude::*;
 use liuren_core::chart::Chart;
@@ -7,7 +15,9 @@ use liuren_core::cycle::GanZhi;
 use liuren_core::reading::Category;
 
 use super::{branch_gloss, civil_text, instant_text, use_lang, Term};
+use crate::cast::Dateless;
 use crate::form::format_offset;
+use crate::message::NEEDS;
 
 /// The question and its kind, as the header shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -20,7 +30,7 @@ pub struct Asked {
 
 /// The header block.
 #[component]
-pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView {
+pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>, dateless: Signal<Option<Dateless>>) -> impl IntoView {
     let lang = use_lang();
     view! {
         <section class="reading-header" aria-label="課式">
@@ -41,38 +51,29 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
                     })
             }}
             {move || {
+                // A case given by its pillars has no moment: no date rows, the
+                // year and month pillars only as given.
+                let d = dateless.get();
                 chart
                     .with(|c| {
                         let cal = &c.calendar;
                         let p = cal.pillars;
-                        let given = format!("{} {}", civil_text(cal.moment.civil()), format_offset(cal.moment.offset_minutes));
-                        let used = civil_text(cal.local);
-                        let day = cal.moment.civil();
-                        let lunar = liuren_core::lunar::lunar_date_of(day.year, day.month, day.day)
-                            .map(|l| format!("{}年{}", l.year, l.hanzi()))
-                            .unwrap_or_default();
-                        let solar = c.options.calendar.true_solar;
-                        let (term, term_at) = cal.term;
-                        let (next, next_at) = cal.next_term;
-                        let offset = cal.moment.offset_minutes;
-                        let pillar = |label: &'static str, g: GanZhi| {
-                            let text = g.hanzi();
-                            view! {
-                                <div class="reading-pillar">
-                                    <span class="reading-pillar-label"><Term zh=label /></span>
-                                    <span class="reading-pillar-value" title=format!("{} {}", g.stem().pinyin(), g.branch().pinyin())>{text}</span>
-                                </div>
-                            }
+                        let (year, month) = match &d {
+                            Some(d) => (d.input.year, d.input.month),
+                            None => (Some(p.year), Some(p.month)),
                         };
-                        let [k1, k2] = c.xunkong;
-                        view! {
-                            <div class="reading-pillars" role="group" aria-label="四柱">
-                                {pillar("年", p.year)}
-                                {pillar("月", p.month)}
-                                {pillar("日", p.day)}
-                                {pillar("時", p.hour)}
-                            </div>
-                            <dl class="reading-facts">
+                        let dated = d.is_none().then(|| {
+                            let given = format!("{} {}", civil_text(cal.moment.civil()), format_offset(cal.moment.offset_minutes));
+                            let used = civil_text(cal.local);
+                            let day = cal.moment.civil();
+                            let lunar = liuren_core::lunar::lunar_date_of(day.year, day.month, day.day)
+                                .map(|l| format!("{}年{}", l.year, l.hanzi()))
+                                .unwrap_or_default();
+                            let solar = c.options.calendar.true_solar;
+                            let (term, term_at) = cal.term;
+                            let (next, next_at) = cal.next_term;
+                            let offset = cal.moment.offset_minutes;
+                            view! {
                                 <div class="reading-fact reading-fact-wide">
                                     <dt><Term zh="所給時間" /></dt>
                                     <dd>{given}</dd>
@@ -103,6 +104,35 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
                                         </span>
                                     </dd>
                                 </div>
+                            }
+                        });
+                        let case = d.as_ref().map(|d| {
+                            let partial = d.input.year.is_none() || d.input.month.is_none();
+                            view! {
+                                <div class="reading-fact reading-fact-wide">
+                                    <dt><Term zh="起課" en="how the chart was cast" /></dt>
+                                    <dd class="reading-dateless">
+                                        <Term zh="以干支起課" en="cast from the pillars as a book prints a case: no date, no solar term, no 農曆" />
+                                        {partial.then(|| view! {
+                                            " · "<Term zh="年月柱未全" en="the year or month pillar is not given: what needs them is listed below, not read" />
+                                        })}
+                                    </dd>
+                                </div>
+                            }
+                        });
+                        let season_open = d.as_ref().is_some_and(|d| !d.season_known);
+                        let daytime_given = d.as_ref().is_some_and(|d| d.input.daytime.is_some());
+                        let [k1, k2] = c.xunkong;
+                        view! {
+                            <div class="reading-pillars" role="group" aria-label="四柱">
+                                {pillar_view("年", year)}
+                                {pillar_view("月", month)}
+                                {pillar_view("日", Some(p.day))}
+                                {pillar_view("時", Some(p.hour))}
+                            </div>
+                            <dl class="reading-facts">
+                                {case}
+                                {dated}
                                 <div class="reading-fact">
                                     <dt><Term zh="月將" /></dt>
                                     <dd><Term zh=c.month_general.hanzi() en=branch_gloss(c.month_general) class="reading-strong" /></dd>
@@ -122,9 +152,16 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
                                         " "
                                         <Term zh="貴人" />
                                         <Term zh=if c.generals_forward { "順" } else { "逆" } />
+                                        {daytime_given.then(|| view! { " " <Term zh="所給" en="as the case says" class="reading-tag" /> })}
                                     </dd>
                                 </div>
-                                {c.hand_set.then(|| view! {
+                                {season_open.then(|| view! {
+                                    <div class="reading-fact reading-fact-wide">
+                                        <dt><Term zh="旺相" /></dt>
+                                        <dd><Term zh="需月柱" en="旺相休囚死 follow the month's season: this 月將 falls in two seasons, so give the month pillar" /></dd>
+                                    </div>
+                                })}
+                                {(c.hand_set && d.is_none()).then(|| view! {
                                     <div class="reading-fact">
                                         <dt><Term zh="活時" /></dt>
                                         <dd class="reading-flag">{move || lang.get().zh("手定")}</dd>
@@ -136,7 +173,23 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>) -> impl IntoView 
                         }
                     })
             }}
+            // Filled by the second module; rendered once so that it is never replaced.
+            <div class="reading-needs" data-slot=NEEDS hidden=move || dateless.with(Option::is_none)></div>
         </section>
+    }
+}
+
+/// One of the four pillars: its label and value (— with "not given" when `g` is none).
+fn pillar_view(label: &'static str, g: Option<GanZhi>) -> impl IntoView {
+    let (text, title) = match g {
+        Some(g) => (g.hanzi(), format!("{} {}", g.stem().pinyin(), g.branch().pinyin())),
+        None => ("—".to_string(), "not given".to_string()),
+    };
+    view! {
+        <div class="reading-pillar">
+            <span class="reading-pillar-label"><Term zh=label /></span>
+            <span class="reading-pillar-value" title=title>{text}</span>
+        </div>
     }
 }
 

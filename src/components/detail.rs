@@ -28,6 +28,7 @@ pub fn PalaceDetail(
     selected: RwSignal<Option<Branch>>,
 ) -> impl IntoView {
     let lang = use_lang();
+    let season_open = crate::cast::season_open();
     view! {
         <section class="detail" aria-live="polite">
             {move || match selected.get() {
@@ -111,7 +112,11 @@ pub fn PalaceDetail(
                                 <div class="detail-row"><dt><Term zh="天將" /></dt><dd><Term zh=p.general.hanzi() en=p.general.english() />" "<span class="detail-en">{p.general.english()}</span></dd></div>
                                 <div class="detail-row"><dt><Term zh="遁干" /></dt><dd>{stem}</dd></div>
                                 <div class="detail-row"><dt><Term zh="六親" /></dt><dd><Term zh=p.kin.hanzi() en=p.kin.english() /></dd></div>
-                                <div class="detail-row"><dt><Term zh="旺相" /></dt><dd><Term zh=p.vitality.hanzi() en=p.vitality.english() /></dd></div>
+                                <div class="detail-row"><dt><Term zh="旺相" /></dt><dd>{if season_open.get() {
+                                    view! { <Term zh="需月柱" en="旺相 needs the month pillar" /> }.into_any()
+                                } else {
+                                    view! { <Term zh=p.vitality.hanzi() en=p.vitality.english() /> }.into_any()
+                                }}</dd></div>
                                 <div class="detail-row"><dt><Term zh="長生" /></dt><dd><Term zh=p.stage.hanzi() en=p.stage.english() /></dd></div>
                                 <div class="detail-row"><dt><Term zh="旬空" /></dt><dd>{move || lang.get().zh(if p.void { "空" } else { "不空" })}</dd></div>
                                 {fate}

@@ -20,7 +20,6 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::closure::Closure;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use liuren_core::chart::Chart;
-use liuren_core::report;
 
 use super::{use_lang, Term};
 use crate::message::TOOLS;
@@ -123,14 +122,21 @@ pub fn MoreTools(
     chart: Signal<Chart>,
     /// The Markdown report, made when asked (the readings are computed then).
     report: Callback<(), String>,
+    /// The text layout, made when asked (a case given by its pillars writes its own).
+    text: Callback<(), String>,
+    /// Whether the chart is a case given by its pillars (no date for the file names).
+    dateless: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
     let text_state = RwSignal::new(Copy::Idle);
     let report_state = RwSignal::new(Copy::Idle);
     let failed = RwSignal::new(None::<String>);
-    let copy = move |_| copy_text(lang.get_untracked().zh(&chart.with_untracked(report::text)), text_state);
+    let copy = move |_| copy_text(lang.get_untracked().zh(&text.run(())), text_state);
     let copy_report = move |_| copy_text(lang.get_untracked().zh(&report.run(())), report_state);
-    let file_name = move |ext: &str| chart.with_untracked(|c| format!("liuren-{}.{ext}", file_stem(c)));
+    let file_name = move |ext: &str| {
+        let stem = chart.with_untracked(|c| if dateless.get_untracked() { pillars_stem(c) } else { file_stem(c) });
+        format!("liuren-{stem}.{ext}")
+    };
     let svg =
         move |ev: leptos::ev::MouseEvent| failed.set(the_ring(&ev).and_then(|r| save_svg(&r, &file_name("svg"))).err());
     let png = move |ev: leptos::ev::MouseEvent| {
@@ -159,6 +165,11 @@ pub fn MoreTools(
 fn file_stem(c: &Chart) -> String {
     let l = c.calendar.local;
     format!("{:04}-{:02}-{:02}-{:02}{:02}-{}", l.year, l.month, l.day, l.hour, l.minute, c.day())
+}
+
+/// `丁未-亥將-午時`: a case given by its pillars has no date to name it by.
+fn pillars_stem(c: &Chart) -> String {
+    format!("{}-{}將-{}時", c.day(), c.month_general, c.hour_branch)
 }
 
 /// The presentation properties copied from the page's style sheets onto the

@@ -9,6 +9,7 @@ pub mod chart_header;
 pub mod choices;
 pub mod detail;
 pub mod export;
+pub mod find;
 pub mod fold;
 pub mod lessons;
 pub mod palace;

@@ -5,7 +5,7 @@
 //! reading), its line, and the facts that fired it; then the quick readings.
 
 use leptos::prelude::*;
-use liuren_core::ask::{of_family, Ask};
+use liuren_core::ask::Ask;
 use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
 use liuren_core::reading::{Family, Reading};
@@ -45,9 +45,11 @@ pub fn JuanzhongPanel(
 ) -> impl IntoView {
     let lang = use_lang();
     let query = RwSignal::new(String::new());
+    // For a case given by its pillars, only what its pillars decide.
+    let case = crate::cast::shown_case();
     let readings = Memo::new(move |_| {
         let ask = Ask { lei: lei.get(), ..Ask::default() };
-        chart.with(|c| of_family(c, &ask, Family::Juanzhong))
+        case.with(|p| chart.with(|c| crate::cast::family_of(p.as_ref(), c, &ask, Family::Juanzhong).readings))
     });
     let count = move || readings.with(|all| all.iter().filter(|r| is_pattern(r)).count());
 
@@ -149,6 +151,7 @@ pub fn JuanzhongPanel(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use liuren_core::ask::of_family;
     use liuren_core::chart::{cast, CastInput, ChartOptions};
     use liuren_core::readings::KINDS;
 

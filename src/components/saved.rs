@@ -768,8 +768,12 @@ fn BackupList(saved: SavedCharts, note: RwSignal<Option<Note>>, lang: RwSignal<L
     }
 }
 
-/// The chart's moment on its own clock, e.g. `2026-11-29 21:30 +08:00`.
+/// The chart's moment on its own clock, e.g. `2026-11-29 21:30 +08:00`; a case
+/// given by its pillars by them, e.g. `干支 己巳日 戌將 丑時`.
 fn moment_text(chart: &SavedChart) -> String {
+    if let Some(p) = chart.shared.pillars {
+        return format!("干支 {}日 {}將 {}時", p.day, p.month_general, p.hour_branch);
+    }
     let m = chart.shared.input.moment;
     instant_text(m.unix as f64, m.offset_minutes)
 }

@@ -11,6 +11,8 @@ use crate::i18n::TRANSMISSIONS;
 /// The 三傳 block.
 #[component]
 pub fn TransmissionsView(chart: Signal<Chart>) -> impl IntoView {
+    // A case given by its pillars without its month: 旺相 is not known.
+    let season_open = crate::cast::season_open();
     view! {
         <section class="reading-block reading-chuan-block" aria-labelledby="reading-chuan-heading">
             <h2 id="reading-chuan-heading" class="reading-heading"><Term zh="三傳" /></h2>
@@ -52,7 +54,11 @@ pub fn TransmissionsView(chart: Signal<Chart>) -> impl IntoView {
                                         </td>
                                         <td class="reading-general"><Term zh=v.general.hanzi() en=v.general.english() /></td>
                                         <td class="reading-minor">
-                                            <Term zh=v.vitality.hanzi() en=v.vitality.english() />
+                                            {if season_open.get() {
+                                                view! { <Term zh="旺衰需月" en="旺相 needs the month pillar" /> }.into_any()
+                                            } else {
+                                                view! { <Term zh=v.vitality.hanzi() en=v.vitality.english() /> }.into_any()
+                                            }}
                                             " "
                                             <Term zh=v.stage.hanzi() en=v.stage.english() />
                                         </td>

@@ -77,50 +77,7 @@ pub fn cast_command(flags: &Flags) -> Result<String, Failure> {
     if flags.has("json") {
         return Ok(chart_json(&p, &r));
     }
-    // The ordinary layout without its dated header (moment, 節氣).
-    let text = liuren_core::report::text(&p.chart);
-    let c = &p.chart;
-    let or = |g: Option<GanZhi>, what: &str| g.map_or(format!("（{what}未給）"), |g| g.hanzi());
-    let mut s = format!(
-        "以干支起課（無日期）\n四柱　{}年 {}月 {}日 {}時\n月將{}　占時{}　{}　旬空{}{}\n",
-        or(input.year, "年柱"),
-        or(input.month, "月柱"),
-        c.day(),
-        c.calendar.pillars.hour,
-        c.month_general,
-        c.hour_branch,
-        if c.daytime { "晝" } else { "夜" },
-        c.xunkong[0],
-        c.xunkong[1]
-    );
-    for line in text.lines().skip(3) {
-        // 旺衰 needs the month: without it (and a 月將 that leaves the season open)
-        // the 三傳 lines say so instead of showing the sample moment's.
-        if !p.season_known && ["初　", "中　", "末　"].iter().any(|h| line.starts_with(h)) {
-            let mut fields: Vec<&str> = line.split('　').collect();
-            if let Some(v) = fields.get_mut(4) {
-                *v = "旺衰需月";
-            }
-            s.push_str(&fields.join("　"));
-        } else {
-            s.push_str(line);
-        }
-        s.push('\n');
-    }
-    // Titles once each, by what they need.
-    for (needs, head) in [("the year and month pillars, or a date", "需年月柱或日期方可論"), ("a date", "需日期方可論")]
-    {
-        let mut titles: Vec<&str> = Vec::new();
-        for n in r.needs_date.iter().filter(|n| n.needs == needs) {
-            if !titles.contains(&n.title.as_str()) {
-                titles.push(&n.title);
-            }
-        }
-        if !titles.is_empty() {
-            s.push_str(&format!("{head}：{}\n", titles.join("、")));
-        }
-    }
-    Ok(s.trim_end().to_string())
+    Ok(pillars::text(&p, &r))
 }
 
 /// The ordinary chart JSON, with what a date would give left null: `at`,

@@ -233,7 +233,7 @@ pub struct NeedsDate {
 
 /// The readings of a [`PillarChart`]: those the given pillars decide, and those
 /// that need a date.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PillarReadings {
     /// The same at every sampled moment.
     pub readings: Vec<Reading>,
@@ -246,7 +246,27 @@ impl PillarChart {
     /// Every reading for `ask` that the given pillars decide, and the list of
     /// those that need a date.
     pub fn readings(&self, ask: &Ask) -> PillarReadings {
-        let all: Vec<Vec<Reading>> = self.samples.iter().map(|c| ask::for_chart(c, ask)).collect();
+        let mut r = self.decided(|c| ask::for_chart(c, ask));
+        for id in MOMENT_KETI {
+            if let Some(row) = crate::keti::pattern(id).map(|p| p.name) {
+                if !r.needs_date.iter().any(|n| n.family == Family::Keti && n.id == *id) {
+                    r.needs_date.push(NeedsDate {
+                        family: Family::Keti,
+                        id: id.to_string(),
+                        title: row.to_string(),
+                        needs: "a date",
+                    });
+                }
+            }
+        }
+        r
+    }
+
+    /// What `read` gives at every sampled moment, split as [`PillarChart::readings`]
+    /// splits all of them (without listing the [`MOMENT_KETI`] that did not
+    /// fire): for a caller that reads one family, e.g. the 神煞 alone.
+    pub fn decided(&self, read: impl Fn(&Chart) -> Vec<Reading>) -> PillarReadings {
+        let all: Vec<Vec<Reading>> = self.samples.iter().map(read).collect();
         let pillars_given = self.input.year.is_some() && self.input.month.is_some();
         let mut readings = Vec::new();
         let mut needs_date: Vec<NeedsDate> = Vec::new();
@@ -273,18 +293,6 @@ impl PillarChart {
                     note(r, "a date");
                 } else if i == 0 {
                     readings.push(r.clone());
-                }
-            }
-        }
-        for id in MOMENT_KETI {
-            if let Some(row) = crate::keti::pattern(id).map(|p| p.name) {
-                if !needs_date.iter().any(|n| n.family == Family::Keti && n.id == *id) {
-                    needs_date.push(NeedsDate {
-                        family: Family::Keti,
-                        id: id.to_string(),
-                        title: row.to_string(),
-                        needs: "a date",
-                    });
                 }
             }
         }
@@ -370,4 +378,79 @@ fn put_in_place(mut c: Chart, input: &PillarInput) -> Chart {
 pub fn carries(m: Moment, day: GanZhi, month_general: Branch, hour_branch: Branch, day_start: DayStart) -> bool {
     calendar(m, None, CalendarOptions { day_start, true_solar: false })
         .is_ok_and(|c| c.pillars.day == day && c.month_general == month_general && c.hour_branch == hour_branch)
+}
+
+/// The chart of a case given by its pillars as plain text: [`crate::report::text`]
+/// without its dated header (the moment, the 節氣) but with the pillars as given
+/// (`（年柱未給）` for one not given), 旺衰 of the 三傳 as `旺衰需月` when the
+/// season is not known, and after the layout the titles of the readings that
+/// need the year and month pillars or a date, once each.
+///
+/// ```
+/// use liuren_core::chart::ChartOptions;
+/// use liuren_core::pillars::{cast_pillars, text, PillarInput};
+/// let p = cast_pillars(&PillarInput::new("甲子".parse().unwrap(), "亥".parse().unwrap(), "午".parse().unwrap()),
+///                      &ChartOptions::default()).unwrap();
+/// let t = text(&p, &p.readings(&Default::default()));
+/// assert!(t.starts_with("以干支起課（無日期）\n四柱　（年柱未給）年 （月柱未給）月 甲子日 庚午時"));
+/// ```
+pub fn text(p: &PillarChart, r: &PillarReadings) -> String {
+    let layout = crate::report::text(&p.chart);
+    let c = &p.chart;
+    let input = &p.input;
+    let or = |g: Option<GanZhi>, what: &str| g.map_or(format!("（{what}未給）"), |g| g.hanzi());
+    let mut s = format!(
+        "以干支起課（無日期）\n四柱　{}年 {}月 {}日 {}時\n月將{}　占時{}　{}　旬空{}{}\n",
+        or(input.year, "年柱"),
+        or(input.month, "月柱"),
+        c.day(),
+        c.calendar.pillars.hour,
+        c.month_general,
+        c.hour_branch,
+        if c.daytime { "晝" } else { "夜" },
+        c.xunkong[0],
+        c.xunkong[1]
+    );
+    for line in layout.lines().skip(3) {
+        // 旺衰 needs the month: without it (and a 月將 that leaves the season open)
+        // the 三傳 lines say so instead of showing the sample moment's.
+        if !p.season_known && ["初　", "中　", "末　"].iter().any(|h| line.starts_with(h)) {
+            let mut fields: Vec<&str> = line.split('　').collect();
+            if let Some(v) = fields.get_mut(4) {
+                *v = "旺衰需月";
+            }
+            s.push_str(&fields.join("　"));
+        } else {
+            s.push_str(line);
+        }
+        s.push('\n');
+    }
+    for (needs, head) in [("the year and month pillars, or a date", "需年月柱或日期方可論"), ("a date", "需日期方可論")]
+    {
+        let titles = r.titles_needing(needs);
+        if !titles.is_empty() {
+            s.push_str(&format!("{head}：{}\n", titles.join("、")));
+        }
+    }
+    s.trim_end().to_string()
+}
+
+/// The Markdown report of a case given by its pillars: [`crate::report::markdown_of`]
+/// with [`text`] as its layout and the readings the pillars decide.
+pub fn markdown(p: &PillarChart, question: &str, r: &PillarReadings) -> String {
+    crate::report::markdown_of(&p.chart, &text(p, r), question, &r.readings)
+}
+
+impl PillarReadings {
+    /// The titles of the readings that need `needs` (one of [`NeedsDate::needs`]'s
+    /// two texts), once each, in the order listed.
+    pub fn titles_needing(&self, needs: &str) -> Vec<&str> {
+        let mut titles: Vec<&str> = Vec::new();
+        for n in self.needs_date.iter().filter(|n| n.needs == needs) {
+            if !titles.contains(&n.title.as_str()) {
+                titles.push(&n.title);
+            }
+        }
+        titles
+    }
 }

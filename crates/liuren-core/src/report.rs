@@ -155,6 +155,12 @@ fn escape(s: &str) -> String {
 /// `readings`), each with its title, variant, verdict, tone, facts, verse and
 /// every passage with its source.
 pub fn markdown(c: &Chart, question: &str, readings: &[Reading]) -> String {
+    markdown_of(c, &text(c), question, readings)
+}
+
+/// [`markdown`] with `layout` in the code block in place of [`text`] (a chart
+/// cast from its pillars writes its own: [`crate::pillars::text`]).
+pub fn markdown_of(c: &Chart, layout: &str, question: &str, readings: &[Reading]) -> String {
     let mut o = String::new();
     let _ = writeln!(o, "# 大六壬　{}日　{}", c.day(), c.transmissions.method.hanzi());
     let _ = writeln!(o);
@@ -163,7 +169,10 @@ pub fn markdown(c: &Chart, question: &str, readings: &[Reading]) -> String {
         let _ = writeln!(o);
     }
     let _ = writeln!(o, "```text");
-    o.push_str(&text(c));
+    o.push_str(layout);
+    if !layout.ends_with('\n') {
+        let _ = writeln!(o);
+    }
     let _ = writeln!(o, "```");
 
     let mut families: Vec<Family> = Vec::new();
