@@ -1039,3 +1039,32 @@ async fn the_second_module_reads_a_pillars_case_without_what_needs_a_date() {
     // The 旺相 of the 三傳: 亥將 rules in 寅 and 卯, both spring: known.
     assert!(!host.query_selector(".reading-chuan").unwrap().unwrap().text_content().unwrap().contains("需月"));
 }
+
+/// 射覆 for a case given by its pillars with no month pillar, 子將 (its months
+/// 丑 and 寅 of two seasons): the answer sheet's lines that the moments answer
+/// differently (占死活 reads the season's 旺相) say they need the pillars, the
+/// others answer as the core gives them.
+#[wasm_bindgen_test]
+async fn a_pillars_shefu_case_shows_only_the_sheet_lines_its_moments_agree_on() {
+    use liuren_core::pillars::{cast_pillars, PillarInput};
+    use liuren_core::topic::sheet;
+    // 甲子日 子將 子時, 射覆.
+    open("?dp=%E7%94%B2%E5%AD%90&mg=%E5%AD%90&hb=%E5%AD%90&cat=shefu");
+    let host = host();
+    let _mounted = mount_both(&host).await;
+    let case = cast_pillars(
+        &PillarInput::new("甲子".parse().unwrap(), liuren_core::cycle::Branch::Zi, liuren_core::cycle::Branch::Zi),
+        &liuren_core::chart::ChartOptions::default(),
+    )
+    .unwrap();
+    let lines = sheet::decided(&case.each(sheet::shefu));
+    let open_lines: Vec<&str> = lines.iter().filter(|(_, d)| !d).map(|(l, _)| l.heading).collect();
+    assert!(open_lines.contains(&"占死活"), "{open_lines:?}");
+    let shown: Vec<String> =
+        all(&host, ".answer-sheet-line[data-needs=date]").iter().map(|e| attr(e, "data-heading")).collect();
+    assert_eq!(shown, open_lines);
+    assert_eq!(all(&host, ".answer-sheet-line").len(), lines.len());
+    // The candidates: every moment ranks them alike, so they are shown.
+    assert!(all(&host, ".answer-needs").is_empty());
+    assert!(!all(&host, ".answer-candidate").is_empty());
+}

@@ -78,10 +78,25 @@ fn readings_view(l: Lang, all: &[Reading]) -> impl IntoView {
 
 /// The answer sheet: one line a heading with its verdicts (a variant's label
 /// before its verdict), tapped open to its judgements among `all`.
-fn sheet_view(l: Lang, lines: &[SheetLine], all: &[Reading]) -> impl IntoView {
+fn sheet_view(l: Lang, lines: &[(SheetLine, bool)], all: &[Reading]) -> impl IntoView {
     let items = lines
         .iter()
-        .map(|line| {
+        .map(|(line, decided)| {
+            if !decided {
+                // A case given by its pillars whose moments answer this line differently.
+                return view! {
+                    <li class="answer-sheet-line" data-heading=line.heading data-needs="date">
+                        <span class="answer-sheet-heading" lang=l.html_lang()>{printed(l, line.heading)}</span>
+                        <span
+                            class="answer-sheet-verdict answer-sheet-needs"
+                            title="the moments these pillars stand for answer this line differently: it needs the year and month pillars, or a date"
+                        >
+                            {l.zh("需年月柱或日期")}
+                        </span>
+                    </li>
+                }
+                .into_any();
+            }
             let heading = printed(l, line.heading);
             let verdicts = line
                 .answers
@@ -196,14 +211,25 @@ pub fn AnswerPanel(
             _ => chart.with(|ch| answer(ch, c, portent)),
         }
     });
-    let candidates = Memo::new(move |_| is(Category::Shefu).then(|| chart.with(|c| shefu(c).candidates)));
-    let sheet = Memo::new(move |_| match category.get() {
-        Category::Shefu => chart.with(sheet::shefu),
-        Category::Guaiyi => {
-            let kind = seen.get().kind();
-            chart.with(|c| sheet::guaiyi(c, kind))
+    // The candidates and the sheet: for a case given by its pillars, only what
+    // every moment it stands for gives alike (`None`, a line `false`: it needs a date).
+    let candidates = Memo::new(move |_| {
+        is(Category::Shefu).then(|| match case.get() {
+            Some(p) => p.0.agreed(|c| shefu(c).candidates),
+            None => chart.with(|c| Some(shefu(c).candidates)),
+        })
+    });
+    let sheet = Memo::new(move |_| {
+        let kind = seen.get().kind();
+        let of = move |c: &Chart| match category.get() {
+            Category::Shefu => sheet::shefu(c),
+            Category::Guaiyi => sheet::guaiyi(c, kind),
+            _ => Vec::new(),
+        };
+        match case.get() {
+            Some(p) => sheet::decided(&p.0.each(of)),
+            None => chart.with(|c| of(c).into_iter().map(|line| (line, true)).collect::<Vec<_>>()),
         }
-        _ => Vec::new(),
     });
     let sheet_part = move || {
         let l = lang.get();
@@ -218,6 +244,7 @@ pub fn AnswerPanel(
             r.as_ref().map(|candidates| {
                 let top = candidates
                     .iter()
+                    .flatten()
                     .take(TOP)
                     .map(|c| {
                         // A fact names a table by its printed (simplified) heading.
@@ -240,6 +267,15 @@ pub fn AnswerPanel(
                 view! {
                     <h3 class="answer-subheading"><Term zh="所覆之物" en="the likeliest hidden things, by how many facts support each" /></h3>
                     <ol class="answer-candidates">{top}</ol>
+                    {candidates.is_none().then(|| view! {
+                        <p
+                            class="answer-needs"
+                            data-needs="date"
+                            title="the moments these pillars stand for rank the hidden things differently: it needs the year and month pillars, or a date"
+                        >
+                            {l.zh("所覆之物需年月柱或日期")}
+                        </p>
+                    })}
                     <Fold
                         class="answer-judgements"
                         state=judgements_open

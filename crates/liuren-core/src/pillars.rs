@@ -262,6 +262,22 @@ impl PillarChart {
         r
     }
 
+    /// What `read` gives, when every sampled moment gives the same: then the
+    /// given pillars decide it. `None` when the moments differ — it needs the
+    /// year and month pillars, or a date (e.g. the 射覆 candidates, ranked with
+    /// the season's 旺相, for a case whose 月將 spans two seasons).
+    pub fn agreed<T: PartialEq>(&self, read: impl Fn(&Chart) -> T) -> Option<T> {
+        let mut each = self.samples.iter().map(read);
+        let first = each.next()?;
+        each.all(|x| x == first).then_some(first)
+    }
+
+    /// What `read` gives at every sampled moment, one value a moment, in the
+    /// samples' order (the first is [`PillarChart::chart`]'s moment).
+    pub fn each<T>(&self, read: impl Fn(&Chart) -> T) -> Vec<T> {
+        self.samples.iter().map(read).collect()
+    }
+
     /// What `read` gives at every sampled moment, split as [`PillarChart::readings`]
     /// splits all of them (without listing the [`MOMENT_KETI`] that did not
     /// fire): for a caller that reads one family, e.g. the 神煞 alone.

@@ -220,3 +220,47 @@ fn the_season_is_known_by_the_months_the_general_spans() {
         assert_eq!(known(g), want, "{g}將");
     }
 }
+
+/// 射覆 for a case given by its pillars: a line of the answer sheet is given
+/// only where every moment the case stands for answers it alike. 占死活 reads
+/// 「帶旺相氣…是指時令旺氣相氣」 (002, line 257): the season's 旺相, which a case
+/// whose 月將 spans two seasons and has no month pillar leaves open — so there it
+/// needs the pillars; with the year and month pillars given, every line is given.
+/// The candidates are read off the plate and the generals: every moment agrees.
+#[test]
+fn the_shefu_sheet_of_a_case_is_given_only_where_its_moments_agree() {
+    use liuren_core::divination::shefu;
+    use liuren_core::topic::sheet;
+    let options = ChartOptions::default();
+    let (mut cases, mut life_open) = (0, 0);
+    for day in GanZhi::ALL.iter().step_by(7) {
+        for hour in [Branch::Zi, Branch::Mao, Branch::Wu, Branch::You] {
+            // 子將 spans 丑 (earth) and 寅 (wood) months: 旺相 is not known.
+            let p = cast_pillars(&PillarInput::new(*day, Branch::Zi, hour), &options).unwrap();
+            assert!(!p.season_known);
+            cases += 1;
+            let each = p.each(|c| shefu(c).candidates);
+            assert_eq!(p.agreed(|c| shefu(c).candidates).as_ref(), Some(&each[0]));
+            // A line is decided exactly when every moment gives it alike.
+            let sheets = p.each(sheet::shefu);
+            let lines = sheet::decided(&sheets);
+            assert_eq!(lines.len(), sheet::SHEFU_HEADINGS.len());
+            for (line, decided) in &lines {
+                assert_eq!(*decided, sheets.iter().all(|s| s.contains(line)), "{}", line.heading);
+            }
+            if lines.iter().any(|(l, d)| l.heading == "占死活" && !d) {
+                life_open += 1;
+            }
+            // The year and month pillars given (丑 month of a 甲 year: 丁丑): every moment agrees.
+            let mut given = PillarInput::new(*day, Branch::Zi, hour);
+            given.year = Some("甲子".parse().unwrap());
+            given.month = Some("丁丑".parse().unwrap());
+            let p = cast_pillars(&given, &options).unwrap();
+            assert_eq!(p.agreed(|c| shefu(c).candidates), Some(shefu(&p.chart).candidates));
+            let lines = sheet::decided(&p.each(sheet::shefu));
+            assert!(lines.iter().all(|(_, d)| *d));
+            assert_eq!(lines.into_iter().map(|(l, _)| l).collect::<Vec<_>>(), sheet::shefu(&p.chart));
+        }
+    }
+    assert!(life_open > 0 && life_open <= cases, "占死活 open in {life_open} of {cases} cases");
+}

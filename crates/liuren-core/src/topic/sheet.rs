@@ -66,6 +66,19 @@ fn answer(r: &Reading) -> Answer {
     Answer { verdict: r.verdict.clone(), id: r.id.to_string(), variant: r.variant, tone: r.tone }
 }
 
+/// The sheet of a case given by its pillars, from the sheet of each sampled
+/// moment ([`crate::pillars::PillarChart::each`]): each line of the first, and
+/// whether every moment gives that line the same — when not, what the line
+/// answers depends on the moment, and it needs the year and month pillars or a
+/// date.
+pub fn decided(sheets: &[Vec<SheetLine>]) -> Vec<(SheetLine, bool)> {
+    let Some(first) = sheets.first() else { return Vec::new() };
+    first
+        .iter()
+        .map(|line| (line.clone(), sheets.iter().all(|sheet| sheet.iter().any(|other| other == line))))
+        .collect()
+}
+
 /// The 射覆 answer sheet of `chart`: one line per [`SHEFU_HEADINGS`].
 pub fn shefu(chart: &Chart) -> Vec<SheetLine> {
     let all = readings_of(chart, Topic::Shefu);
