@@ -45,6 +45,7 @@ pub fn cast_command(flags: &Flags) -> Result<String, Failure> {
         "year-pillar",
         "month-pillar",
         "json",
+        "format",
         "birth-year",
         "sex",
         "partner-birth-year",
@@ -74,10 +75,11 @@ pub fn cast_command(flags: &Flags) -> Result<String, Failure> {
         .map(|t| t.parse::<Topic>().map_err(|e| Failure::Usage(format!("--topic: {e}"))))
         .transpose()?;
     let r = p.readings(&Ask::of_topic(topic));
-    if flags.has("json") {
-        return Ok(chart_json(&p, &r));
-    }
-    Ok(pillars::text(&p, &r))
+    Ok(match super::format(flags)? {
+        super::Format::Json => chart_json(&p, &r),
+        super::Format::Text => pillars::text(&p, &r),
+        super::Format::Markdown => pillars::markdown(&p, "", &r),
+    })
 }
 
 /// The ordinary chart JSON, with what a date would give left null: `at`,

@@ -100,3 +100,28 @@ fn bad_cases_exit_2_with_one_line() {
         assert!(!err.contains("panicked"), "{a:?}: {err}");
     }
 }
+
+/// `--format` for a case by its pillars, as for a dated chart: text is the
+/// default, Markdown wraps the same text with the readings the pillars decide.
+#[test]
+fn a_pillars_case_prints_as_text_or_markdown() {
+    let out = |tail: &[&str]| {
+        let o = liuren(&args(&["cast"], tail));
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let text = out(&[]);
+    assert_eq!(out(&["--format", "text"]), text);
+    assert!(text.contains("以干支起課") && text.contains("月將亥") && text.contains("占時午"), "{text}");
+    let md = out(&["--format", "markdown"]);
+    assert!(md.starts_with("# 大六壬　甲子日"), "{md}");
+    // The text layout sits in the report whole.
+    assert!(md.contains(text.trim_end()), "{md}");
+    // The readings the pillars decide are listed by title.
+    let decided = json(&args(&["cast"], &["--json"]));
+    let first = decided["readings"][0]["title"].as_str().unwrap().to_string();
+    assert!(md.contains(&first), "{first}");
+    let o = liuren(&args(&["cast"], &["--format", "pdf"]));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--format"));
+}
