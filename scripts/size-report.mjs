@@ -207,7 +207,7 @@ async function coldRun(browser, origin) {
 }
 
 /** The DevTools protocol on `context`'s service worker. The page's session
- *  does not throttle what the worker fetches (the page itself, network first),
+ *  does not throttle what the worker fetches (the page's refresh behind its cached copy, the files not cached yet),
  *  so the worker gets the same network conditions through a session of its own. */
 async function workerSession(browser, pageCdp) {
   const { targetInfo } = await pageCdp.send("Target.getTargetInfo");
@@ -500,7 +500,7 @@ if (PHONE_RUNS > 0) {
   const mOffline = w("offline").length ? median(w("offline")) : null;
   row("repeat visit (service worker warm) → chart painted", ms(w("warm")), "", verdict(mWarm, GOAL.repeat, "< 300 ms"));
   row("repeat visit → every reading panel painted", ms(w("warmReadings")), "", "");
-  row("repeat visit → the page's first byte (network first, through the worker)", ms(w("warmPage")), "", "");
+  row("repeat visit → the page's first byte (through the worker: its cache first)", ms(w("warmPage")), "", "");
   row("repeat visit offline → chart painted", ms(w("offline")), "", verdict(mOffline, GOAL.repeat, "< 300 ms"));
   row("repeat visit offline → every reading panel painted", ms(w("offlineReadings")), "", "");
 }
