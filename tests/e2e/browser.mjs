@@ -11,10 +11,20 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+// Chromium names a downloaded file in the locale's character set: under the
+// POSIX locale (no LANG, as in `env -i`) 「liuren-…-丁未.svg」 comes out as
+// "download". The browser gets a UTF-8 locale unless it already has one.
+const UTF8 = /utf-?8/i;
+function browserEnv() {
+  const locale = process.env.LC_ALL || process.env.LC_CTYPE || process.env.LANG || "";
+  return UTF8.test(locale) ? process.env : { ...process.env, LC_ALL: "C.UTF-8" };
+}
+
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
+    env: browserEnv(),
   });
 }
 
