@@ -402,10 +402,10 @@ pub fn CastForm(
     view! {
         // One class says the mode; the style sheet hides the other mode's parts.
         <form class="form" class:form-is-ganzhi=ganzhi on:submit=|ev| ev.prevent_default() aria-label="起課">
-            <div class="form-mode" role="group" aria-label="起課之法">
+            <div class="app-toggle form-mode" role="group" aria-label="起課之法">
                 <button
                     type="button"
-                    class="form-mode-button"
+                    class="app-toggle-button"
                     id="form-mode-date"
                     aria-pressed=move || (!ganzhi()).to_string()
                     on:click=to_date
@@ -414,7 +414,7 @@ pub fn CastForm(
                 </button>
                 <button
                     type="button"
-                    class="form-mode-button"
+                    class="app-toggle-button"
                     id="form-mode-ganzhi"
                     aria-pressed=move || ganzhi().to_string()
                     on:click=to_ganzhi
