@@ -270,7 +270,7 @@ async fn tapping_a_palace_shows_its_detail() {
     assert!(text.contains(p.general.hanzi()) && text.contains(p.general.english()), "{text}");
     assert!(text.contains(p.kin.hanzi()) && text.contains(p.stage.hanzi()), "{text}");
     // The board shows the same palaces.
-    let board = all(&host, ".app-toggle-button").into_iter().nth(1).unwrap();
+    let board = all(&host, ".app-toggle[aria-label='天地盤'] .app-toggle-button").into_iter().nth(1).unwrap();
     click(&board);
     leptos::task::tick().await;
     assert_eq!(all(&host, "g[data-earth]").len(), 0);
@@ -757,7 +757,7 @@ async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
     assert!(!svg.contains("var(--") && !svg.contains("class="), "{svg:.400}");
     assert!(svg.contains("fill=\""));
     // On the square board there is no ring to draw: the picture buttons say so.
-    let board = all(&host, ".app-toggle-button")[1].clone();
+    let board = all(&host, ".app-toggle[aria-label='天地盤'] .app-toggle-button")[1].clone();
     click(&board);
     leptos::task::tick().await;
     assert!(host.query_selector(".ring-svg").unwrap().is_none());
