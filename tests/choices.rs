@@ -6,10 +6,12 @@
 use liuren_app::share;
 use liuren_core::chart::cast;
 use liuren_core::choices::choices;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+mod support;
+use support::{all, attr, click, host, mount_both, open, until_within};
 
 /// 辛酉日 午時 by day: 六辛 貴人 午 by default (《占事略決》), 寅 with `xin-yin-wu`
 /// (the core's test `xin_day_noble`).
@@ -17,52 +19,8 @@ const XIN: &str = "?at=2020-03-19T11:00:00%2B08:00";
 /// 戊午日 申將辰時: no school choice changes it (the core's test `none_matters`).
 const NONE: &str = "?at=2025-06-18T07:00:00%2B08:00";
 
-fn host() -> web_sys::HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let host = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&host).unwrap();
-    host.unchecked_into()
-}
-
-/// `query` in the page URL, and no stored settings.
-fn open(query: &str) {
-    let w = web_sys::window().unwrap();
-    let url = format!("{}{query}", w.location().pathname().unwrap());
-    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)).unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-}
-
-/// The app and the second module's views, as `public/boot.js` mounts them.
-async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
-    let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    leptos::task::tick().await;
-    liuren_app::more::start_in(host);
-    leptos::task::tick().await;
-    Box::new(mounted)
-}
-
 async fn until(done: impl Fn() -> bool) {
-    for _ in 0..150 {
-        if done() {
-            return;
-        }
-        liuren_app::lock::pause(20.0).await;
-    }
-}
-
-fn all(e: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
-    let list = e.query_selector_all(selector).unwrap();
-    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
-}
-
-fn attr(e: &web_sys::Element, name: &str) -> String {
-    e.get_attribute(name).unwrap_or_default()
-}
-
-fn click(e: &web_sys::Element) {
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    e.dispatch_event(&web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap()).unwrap();
+    until_within(150, done).await;
 }
 
 /// Each listed choice as (option, value, [(what, from, to)]).

@@ -14,40 +14,11 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+mod support;
+use support::all as within;
+use support::{all, attr, click, host, mount_both, open, until_within};
+
 const LINK: &str = "?at=2026-11-29T21:30:00%2B08:00";
-
-/// A fresh `<div>` in `<body>` to mount into, so tests do not see each other.
-fn host() -> web_sys::HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let host = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&host).unwrap();
-    host.unchecked_into()
-}
-
-/// Put `query` in the page URL (where the app reads its share link) and
-/// forget stored settings.
-fn open(query: &str) {
-    let w = web_sys::window().unwrap();
-    w.history()
-        .unwrap()
-        .replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{}{query}", w.location().pathname().unwrap())),
-        )
-        .unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-}
-
-/// The app and, as public/boot.js does once the chart is drawn, the second
-/// module's views (src/more.rs) in `host`.
-async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
-    let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    leptos::task::tick().await;
-    liuren_app::more::start_in(host);
-    leptos::task::tick().await;
-    Box::new(mounted)
-}
 
 fn the_chart(query: &str) -> (Shared, Chart) {
     let s = share::parse(query).unwrap().unwrap();
@@ -59,17 +30,7 @@ fn the_chart(query: &str) -> (Shared, Chart) {
 /// of the saved charts is written after its Web Lock is granted and counts as
 /// made once read back (`src/lock.rs`), a few tens of milliseconds later.
 async fn until(done: impl Fn() -> bool) {
-    for _ in 0..100 {
-        if done() {
-            return;
-        }
-        liuren_app::lock::pause(20.0).await;
-    }
-}
-
-fn all(host: &web_sys::HtmlElement, selector: &str) -> Vec<web_sys::Element> {
-    let list = host.query_selector_all(selector).unwrap();
-    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+    until_within(100, done).await;
 }
 
 /// Opens every closed fold under `host`, as a reader tapping each summary: a
@@ -87,22 +48,6 @@ async fn open_folds(host: &web_sys::HtmlElement) {
         }
         leptos::task::tick().await;
     }
-}
-
-fn within(e: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
-    let list = e.query_selector_all(selector).unwrap();
-    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
-}
-
-fn attr(e: &web_sys::Element, name: &str) -> String {
-    e.get_attribute(name).unwrap_or_default()
-}
-
-fn click(e: &web_sys::Element) {
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    let ev = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
-    e.dispatch_event(&ev).unwrap();
 }
 
 fn change(input: &web_sys::Element, value: &str) {

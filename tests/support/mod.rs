@@ -1,0 +1,62 @@
+//! What the browser test files (`tests/web.rs`, `tests/choices.rs`) share:
+//! a host to mount into, the page's link, mounting the page as it loads, and
+//! reading and poking the DOM. Each test binary includes it with `mod support;`.
+#![allow(dead_code)]
+
+use wasm_bindgen::JsCast;
+
+/// A fresh `<div>` in `<body>` to mount into, so tests do not see each other.
+pub fn host() -> web_sys::HtmlElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let host = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&host).unwrap();
+    host.unchecked_into()
+}
+
+/// Put `query` in the page URL (where the app reads its share link) and
+/// forget stored settings.
+pub fn open(query: &str) {
+    let w = web_sys::window().unwrap();
+    let url = format!("{}{query}", w.location().pathname().unwrap());
+    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)).unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+}
+
+/// The app and, as public/boot.js does once the chart is painted, the second
+/// module's views (src/more.rs) in `host`.
+pub async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
+    let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    leptos::task::tick().await;
+    liuren_app::more::start_in(host);
+    leptos::task::tick().await;
+    Box::new(mounted)
+}
+
+/// Waits until `done` holds, at most `tries` times 20 ms.
+pub async fn until_within(tries: usize, done: impl Fn() -> bool) {
+    for _ in 0..tries {
+        if done() {
+            return;
+        }
+        liuren_app::lock::pause(20.0).await;
+    }
+}
+
+/// The elements under `e` that `selector` matches.
+pub fn all(e: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    let list = e.query_selector_all(selector).unwrap();
+    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+}
+
+/// An attribute's value, empty when absent.
+pub fn attr(e: &web_sys::Element, name: &str) -> String {
+    e.get_attribute(name).unwrap_or_default()
+}
+
+/// A bubbling click, as a tap gives.
+pub fn click(e: &web_sys::Element) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    let ev = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    e.dispatch_event(&ev).unwrap();
+}
