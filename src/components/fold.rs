@@ -5,7 +5,8 @@
 //! a 射覆 chart were in closed folds, 2026-12-05).
 //!
 //! Test contract: a closed [`Fold`] holds its `<summary>` only; opening it
-//! (the `toggle` event) builds the body, closing it drops it.
+//! (the `toggle` event) builds the body, closing it drops it; a fold given a
+//! `count` carries it as `data-count` (how many items the body holds).
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -35,6 +36,9 @@ pub fn Fold(
     /// rebuilt (a recast, the script switched) then opens as the reader left it.
     #[prop(optional)]
     state: Option<RwSignal<bool>>,
+    /// How many items the body holds, as `data-count` (none when not given).
+    #[prop(optional, into)]
+    count: Option<usize>,
     /// The `<summary>` element.
     #[prop(into)]
     summary: ViewFnOnce,
@@ -48,6 +52,7 @@ pub fn Fold(
         <details
             class=(!class.is_empty()).then_some(class)
             open=is_open.get_untracked()
+            data-count=count
             on:toggle=move |ev| {
                 let now = toggled_open(&ev);
                 if is_open.get_untracked() != now {

@@ -24,6 +24,7 @@ use liuren_core::reading::Reading;
 use liuren_core::timing::Timing;
 use liuren_core::topic::{by_tone, Judgement, LeiShen};
 
+use super::fold::Fold;
 use super::reading_card::{cite, title_text, ReadingCard};
 use super::{use_lang, Term};
 use crate::i18n::Lang;
@@ -122,31 +123,26 @@ fn timing_view(l: Lang, t: &Timing) -> impl IntoView {
     }
 }
 
-/// The readings of the other families that concern the 類神, folded; the list
-/// is drawn only while open, so a recast with it closed draws none of them.
+/// The readings of the other families that concern the 類神, in a [`Fold`]:
+/// drawn only while open (or printing), so a recast with it closed draws none of them.
 fn related_view(l: Lang, judgement: Signal<Option<Judgement>>, count: usize) -> impl IntoView {
-    let open = RwSignal::new(false);
-    let items = move || {
-        open.get().then(|| {
-            judgement.with(|j| j.as_ref().map(|j| j.related.iter().map(|r| reading_view(l, r)).collect_view()))
-        })
-    };
+    let items =
+        move || judgement.with(|j| j.as_ref().map(|j| j.related.iter().map(|r| reading_view(l, r)).collect_view()));
     view! {
-        <details
+        <Fold
             class="verdict-related"
-            data-count=count
-            on:toggle=move |ev| {
-                use leptos::wasm_bindgen::JsCast;
-                let now = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
-                open.set(now);
+            count=count
+            summary=move || {
+                view! {
+                    <summary class="verdict-subheading">
+                        <Term zh="相關" en="the readings of the other families (卷中, 畢法, 課體, 神煞 …) that concern the 類神" />
+                        <span class="reading-count">{count}</span>
+                    </summary>
+                }
             }
         >
-            <summary class="verdict-subheading">
-                <Term zh="相關" en="the readings of the other families (卷中, 畢法, 課體, 神煞 …) that concern the 類神" />
-                <span class="reading-count">{count}</span>
-            </summary>
             <ul class="verdict-readings">{items}</ul>
-        </details>
+        </Fold>
     }
 }
 
