@@ -5,9 +5,8 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { openRecordedPage } from "./browser.mjs";
-import { useSite } from "./site.mjs";
+import { KEY, useSite } from "./site.mjs";
 
-const KEY = "liuren.charts.v1";
 // 戊午日 申將辰時: 元首 (worked by hand in crates/liuren-core/tests/choices.rs).
 const YUANSHOU = "?at=2025-06-18T07:00:00%2B08:00";
 

@@ -18,11 +18,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { openRecordedPage } from "./browser.mjs";
-import { useSite } from "./site.mjs";
+import { KEY, useSite } from "./site.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SHOTS = process.env.SHOTS ?? "/tmp/ganzhi-shots";
-const KEY = "liuren.charts.v1";
 
 /** The printed cases: 「戊寅三月己巳日乙丑時」 and 「庚寅正月甲戌日辛未時」. */
 const CASES = [

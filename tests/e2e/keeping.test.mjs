@@ -5,9 +5,8 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { openRecordedPage } from "./browser.mjs";
-import { useSite } from "./site.mjs";
+import { KEY, useSite } from "./site.mjs";
 
-const KEY = "liuren.charts.v1";
 const BACKUP_PREFIX = "liuren.charts.corrupt.";
 const QUESTION = "失物何在？鑰匙";
 const LINK = `?at=2026-11-29T21:30:00%2B08:00&q=${encodeURIComponent(QUESTION)}`;

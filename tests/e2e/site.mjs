@@ -1,7 +1,7 @@
 // The site under test for the end-to-end tests: the release build in dist/
 // (from `trunk build --release`), served on 127.0.0.1 by ./static-server.mjs,
 // and headless Chromium from ./browser.mjs, both started before a describe's
-// tests and closed after them.
+// tests and closed after them; and the storage key the app keeps charts under.
 import { after, before } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -11,6 +11,9 @@ import { serveStatic } from "./static-server.mjs";
 
 /** The release build: dist/ at the root of the repository. */
 export const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+
+/** The localStorage key of the saved charts (`KEY` in src/storage.rs). */
+export const KEY = "liuren.charts.v1";
 
 /**
  * Registers hooks in the current `describe`: a `before` that checks that dist/

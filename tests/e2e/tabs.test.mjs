@@ -7,9 +7,8 @@
 // Run with: node --test tests/e2e/tabs.test.mjs (after `trunk build --release`).
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite } from "./site.mjs";
+import { KEY, useSite } from "./site.mjs";
 
-const KEY = "liuren.charts.v1";
 const PAIRS = Number(process.env.TABS_PAIRS ?? 40);
 const TABS = [
   { name: "甲", link: "?at=2026-11-29T21:30:00%2B08:00" },
