@@ -18,7 +18,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { openRecordedPage } from "./browser.mjs";
-import { KEY, useSite } from "./site.mjs";
+import { KEY, sidewaysScroll, useSite } from "./site.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SHOTS = process.env.SHOTS ?? "/tmp/ganzhi-shots";
@@ -316,7 +316,7 @@ describe("the 干支 mode", () => {
         await page.locator("#form-find").click();
         await page.locator(".find-moment").first().waitFor({ timeout: 10_000 });
         await page.locator("[data-slot=needs] .reading-needs-line").first().waitFor({ timeout: 10_000 });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysScroll(page);
         assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px at ${width}px`);
         for (const selector of ["#form-day-pillar", "#form-gz-mg", "#form-month-pillar", "#form-find", ".find-list"]) {
           const box = await page.locator(selector).boundingBox();

@@ -5,7 +5,7 @@ import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
-import { useSite } from "./site.mjs";
+import { sidewaysScroll, useSite } from "./site.mjs";
 
 const AT = "2026-11-29T21:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}&cat=shefu`;
@@ -88,7 +88,7 @@ describe("the reading panels of a 射覆 link", () => {
       await page.getByRole("button", { name: "简体" }).click();
       await page.waitForFunction(() => document.querySelector(".juan-control .term")?.textContent === "类神");
       // No sideways scrolling on a phone with every panel open.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       assert.deepEqual(problems, []);
     } finally {

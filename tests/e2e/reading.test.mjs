@@ -5,7 +5,7 @@ import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
-import { useSite } from "./site.mjs";
+import { sidewaysScroll, useSite } from "./site.mjs";
 
 const AT = "2026-11-29T21:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}`;
@@ -103,7 +103,7 @@ describe("the reading of a share link", () => {
       );
       // Rendered glyph boxes of CJK text are about 1.1 × the font size.
       assert.ok(smallest >= 12, `smallest ring text ${smallest}px`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       // Tapping a palace shows its detail.
       await page.locator("g[data-earth='午']").click();

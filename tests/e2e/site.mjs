@@ -1,7 +1,8 @@
 // The site under test for the end-to-end tests: the release build in dist/
 // (from `trunk build --release`), served on 127.0.0.1 by ./static-server.mjs,
 // and headless Chromium from ./browser.mjs, both started before a describe's
-// tests and closed after them; and the storage key the app keeps charts under.
+// tests and closed after them; the storage key the app keeps charts under;
+// how far a page scrolls sideways.
 import { after, before } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -14,6 +15,9 @@ export const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 
 /** The localStorage key of the saved charts (`KEY` in src/storage.rs). */
 export const KEY = "liuren.charts.v1";
+
+/** How far `page` scrolls sideways, in CSS pixels: 0 or less when it does not. */
+export const sidewaysScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * Registers hooks in the current `describe`: a `before` that checks that dist/

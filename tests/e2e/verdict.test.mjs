@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
-import { useSite } from "./site.mjs";
+import { sidewaysScroll, useSite } from "./site.mjs";
 
 const SHOTS = fileURLToPath(new URL("../../target", import.meta.url));
 // 2026-12-02 09:30 +08:00: 求財's 「財逢空墓最為難」 and 「若龍常為鬼者，亦無利也」 fire.
@@ -68,7 +68,7 @@ describe("the verdict card of a topic link", () => {
         // At the top of the readings.
         const first = await page.$eval("[data-slot=panels]", (p) => p.firstElementChild?.className);
         assert.equal(first, "reading-block verdict-card");
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysScroll(page);
         assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
         await card.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/e2e-verdict-${width}.png`, fullPage: false });
