@@ -2,15 +2,11 @@
 // 200 saved charts, search by what fired, 有應驗, and 案例統計 with its counts;
 // prints how long the first cast of the 200 took in Chromium.
 // Run with: node --test tests/e2e/casebook.test.mjs (after `trunk build --release`).
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { openRecordedPage } from "./browser.mjs";
+import { KEY, useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
-const KEY = "liuren.charts.v1";
 // 戊午日 申將辰時: 元首 (worked by hand in crates/liuren-core/tests/choices.rs).
 const YUANSHOU = "?at=2025-06-18T07:00:00%2B08:00";
 
@@ -34,24 +30,12 @@ function store() {
 }
 
 describe("casebook", () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   test("200 saved charts: search by what fired, 有應驗, 案例統計", async () => {
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
-      await page.goto(server.origin + "/?at=2026-11-29T21:30:00%2B08:00");
+      await page.goto(site.origin + "/?at=2026-11-29T21:30:00%2B08:00");
       await page.locator("section.saved").waitFor({ timeout: 30_000 });
       await page.evaluate(([k, t]) => localStorage.setItem(k, t), [KEY, store()]);
       await page.reload();

@@ -2,15 +2,13 @@
 // against the command-line tool's `choices --json`; it also reports how long the
 // list takes to appear once the panel is opened (the release wasm).
 // Run with: node --test tests/e2e/choices.test.mjs (after `trunk build --release`).
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { openRecordedPage } from "./browser.mjs";
+import { useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // 辛酉日 午時 by day: xin-yin-wu moves 貴人 from 午 to 寅 (the core's test xin_day_noble).
 const AT = "2020-03-19T11:00:00+08:00";
@@ -26,26 +24,17 @@ function liurenChoices(at) {
 }
 
 describe("the school choices of a 辛 day chart", () => {
-  let server;
-  let browser;
+  const site = useSite();
   let expected;
 
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+  before(() => {
     expected = liurenChoices(AT);
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
   }, { timeout: 600_000 });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   test("lists what the CLI lists, and one tap switches", async (t) => {
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
-      await page.goto(server.origin + "/" + LINK);
+      await page.goto(site.origin + "/" + LINK);
       const summary = page.locator("details.choices > summary");
       await summary.waitFor({ timeout: 30_000 });
       assert.equal(await page.locator(".choices-item").count(), 0, "nothing is made before the panel opens");
@@ -82,9 +71,9 @@ describe("the school choices of a 辛 day chart", () => {
   test("a chart no choice changes says so", async (t) => {
     const none = "2026-11-29T21:30:00+08:00";
     assert.deepEqual(liurenChoices(none), []);
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
-      await page.goto(server.origin + "/?at=" + encodeURIComponent(none));
+      await page.goto(site.origin + "/?at=" + encodeURIComponent(none));
       const summary = page.locator("details.choices > summary");
       await summary.waitFor({ timeout: 30_000 });
       const start = Date.now();

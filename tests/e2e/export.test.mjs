@@ -3,15 +3,13 @@
 // printed (print media: no form, no buttons), and the ring saved as SVG and PNG.
 // Run with: node --test tests/e2e/export.test.mjs (after `trunk build --release`).
 // Screenshots go to $SHOTS (default /tmp/liuren-shots).
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const SHOTS = process.env.SHOTS ?? "/tmp/liuren-shots";
 const AT = "2026-11-29T21:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}`;
@@ -26,27 +24,18 @@ function block(text, heading) {
 }
 
 describe("export: copy, print, pictures", () => {
-  let server;
-  let browser;
+  const site = useSite();
   let expected;
 
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+  before(() => {
     mkdirSync(SHOTS, { recursive: true });
     expected = liurenCast(AT);
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
   }, { timeout: 600_000 });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function open(viewport) {
-    const opened = await openRecordedPage(browser, viewport);
-    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
-    await opened.page.goto(server.origin + "/" + LINK);
+    const opened = await openRecordedPage(site.browser, viewport);
+    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin });
+    await opened.page.goto(site.origin + "/" + LINK);
     await opened.page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
     return opened;
   }
@@ -230,7 +219,7 @@ describe("export: copy, print, pictures", () => {
       }, bytes.toString("base64"));
       assert.deepEqual(size, [1600, 1600]);
       // Drawn in the page: nothing requested from another origin.
-      const origin = new URL(server.origin).origin;
+      const origin = new URL(site.origin).origin;
       const foreign = requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:"));
       assert.deepEqual(foreign, []);
       assert.deepEqual(problems, []);

@@ -12,18 +12,16 @@
 //
 // Run with: node --test tests/e2e/ganzhi.test.mjs (after `trunk build --release`).
 // Screenshots go to $SHOTS (default /tmp/ganzhi-shots).
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { openRecordedPage } from "./browser.mjs";
+import { KEY, sidewaysScroll, useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SHOTS = process.env.SHOTS ?? "/tmp/ganzhi-shots";
-const KEY = "liuren.charts.v1";
 
 /** The printed cases: 「戊寅三月己巳日乙丑時」 and 「庚寅正月甲戌日辛未時」. */
 const CASES = [
@@ -113,25 +111,16 @@ async function enter(page, selector, value) {
 }
 
 describe("the 干支 mode", () => {
-  let server;
-  let browser;
+  const site = useSite();
 
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+  before(() => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** A fresh context at `query`, the second module started (the saved charts shown). */
   async function open(query, viewport = { width: 1280, height: 900 }) {
-    const opened = await openRecordedPage(browser, viewport);
-    await opened.page.goto(server.origin + "/" + query);
+    const opened = await openRecordedPage(site.browser, viewport);
+    await opened.page.goto(site.origin + "/" + query);
     await opened.page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
     await opened.page.locator("section.saved").waitFor({ timeout: 30_000 });
     return opened;
@@ -214,7 +203,7 @@ describe("the 干支 mode", () => {
       assert.equal(stored[0].shared, linkOf(c));
       assert.match(await page.locator(".saved-item").first().textContent(), new RegExp(`干支 ${c.day}日 ${c.general}將 ${c.hour}時`));
       // From a dated chart, open it: the case again, in the 干支 mode.
-      await page.goto(server.origin + "/?at=2001-01-01T00%3A00%3A00Z");
+      await page.goto(site.origin + "/?at=2001-01-01T00%3A00%3A00Z");
       await page.locator(".saved-item").first().waitFor({ timeout: 30_000 });
       assert.equal(await page.locator("#form-mode-date").getAttribute("aria-pressed"), "true");
       await page.locator(".saved-item").first().getByRole("button", { name: /干支/ }).click();
@@ -303,7 +292,7 @@ describe("the 干支 mode", () => {
       assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), before);
 
       // In a link: the present is shown, with a notice naming dp and the value.
-      await page.goto(server.origin + "/?dp=" + encodeURIComponent("甲丑") + "&mg=%E4%BA%A5&hb=%E5%8D%88");
+      await page.goto(site.origin + "/?dp=" + encodeURIComponent("甲丑") + "&mg=%E4%BA%A5&hb=%E5%8D%88");
       await page.locator("section.saved").waitFor({ timeout: 30_000 });
       const notice = await page.locator(".app-notice").first().textContent();
       assert.match(notice, /dp/);
@@ -327,7 +316,7 @@ describe("the 干支 mode", () => {
         await page.locator("#form-find").click();
         await page.locator(".find-moment").first().waitFor({ timeout: 10_000 });
         await page.locator("[data-slot=needs] .reading-needs-line").first().waitFor({ timeout: 10_000 });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysScroll(page);
         assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px at ${width}px`);
         for (const selector of ["#form-day-pillar", "#form-gz-mg", "#form-month-pillar", "#form-find", ".find-list"]) {
           const box = await page.locator(selector).boundingBox();

@@ -1,16 +1,12 @@
 // End-to-end: keeping charts (issue #3) in the release build from dist/:
 // save from a share link, reload, search, delete and undo, export and import,
 // and unreadable data under the storage key. Run with: node --test tests/e2e/*.test.mjs
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { openRecordedPage } from "./browser.mjs";
+import { KEY, useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
-const KEY = "liuren.charts.v1";
 const BACKUP_PREFIX = "liuren.charts.corrupt.";
 const QUESTION = "失物何在？鑰匙";
 const LINK = `?at=2026-11-29T21:30:00%2B08:00&q=${encodeURIComponent(QUESTION)}`;
@@ -33,19 +29,7 @@ async function textMatching(locator, pattern, timeout = 10_000) {
 }
 
 describe("keeping charts", () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   /**
    * Navigates (to `url`, or reloads), waits for the saved-charts panel, then for
@@ -60,8 +44,8 @@ describe("keeping charts", () => {
 
   /** A fresh browser context at `query`, with the saved-charts panel rendered. */
   async function open(query = "", viewport = undefined) {
-    const opened = await openRecordedPage(browser, viewport);
-    await visit(opened.page, server.origin + "/" + query);
+    const opened = await openRecordedPage(site.browser, viewport);
+    await visit(opened.page, site.origin + "/" + query);
     return opened;
   }
 
@@ -116,7 +100,7 @@ describe("keeping charts", () => {
       assert.equal(await page.locator(".saved-toast").count(), 0);
 
       // Open it from another chart: the page shows it again, link and all.
-      await visit(page, server.origin + "/?at=2001-01-01T00:00:00Z");
+      await visit(page, site.origin + "/?at=2001-01-01T00:00:00Z");
       await items.first().waitFor();
       await items.first().getByRole("button", { name: /失物何在/ }).click();
       await page.waitForFunction(() => location.search.includes("at=2026-11-29T21:30:00%2B08:00"));

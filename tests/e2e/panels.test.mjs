@@ -1,15 +1,12 @@
 // End-to-end: the reading panels (射覆 answer, 卷中, 畢法) of a 射覆 share link,
 // in the release build (dist/), against the command-line tool's JSON.
 // Run with: node --test tests/e2e/*.test.mjs (after `trunk build --release`).
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { sidewaysScroll, useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const AT = "2026-11-29T21:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}&cat=shefu`;
 
@@ -23,24 +20,15 @@ const ofFamily = (json, family) => json.readings.filter((r) => r.family === fami
 const patternsOf = (json) => ofFamily(json, "juanzhong").filter((r) => !r.id.startsWith("quick."));
 
 describe("the reading panels of a 射覆 link", () => {
-  let server;
-  let browser;
+  const site = useSite();
   let expected;
 
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+  before(() => {
     expected = liurenCast(AT, ["--topic", "shefu"]);
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
   }, { timeout: 600_000 });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function openPanels(page) {
-    await page.goto(server.origin + "/" + LINK);
+    await page.goto(site.origin + "/" + LINK);
     await page.locator(".answer-block").waitFor({ timeout: 30_000 });
     const folded = ".answer-details > summary, .answer-judgements > summary, .juan-details > summary, .bifa-details > summary";
     for (const summary of await page.locator(folded).all()) {
@@ -55,7 +43,7 @@ describe("the reading panels of a 射覆 link", () => {
   }
 
   test("the answer quotes the text's passages, as printed", async () => {
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
       await openPanels(page);
       const shefu = ofFamily(expected, "shefu");
@@ -87,7 +75,7 @@ describe("the reading panels of a 射覆 link", () => {
   });
 
   test("the 卷中 filter narrows the patterns, and 简体 converts them", async () => {
-    const { context, page, problems } = await openRecordedPage(browser, { width: 360, height: 800 });
+    const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 });
     try {
       await openPanels(page);
       const all = await page.locator(".juan-pattern").count();
@@ -100,7 +88,7 @@ describe("the reading panels of a 射覆 link", () => {
       await page.getByRole("button", { name: "简体" }).click();
       await page.waitForFunction(() => document.querySelector(".juan-control .term")?.textContent === "类神");
       // No sideways scrolling on a phone with every panel open.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       assert.deepEqual(problems, []);
     } finally {

@@ -1,39 +1,27 @@
 // End-to-end: the reading of a share link, in the release build (dist/),
 // compared with the command-line tool's JSON for the same moment.
 // Run with: node --test tests/e2e/*.test.mjs (after `trunk build --release`).
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { sidewaysScroll, useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const AT = "2026-11-29T21:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}`;
 
 
 describe("the reading of a share link", () => {
-  let server;
-  let browser;
+  const site = useSite();
   let expected;
 
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+  before(() => {
     expected = liurenCast(AT);
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
   }, { timeout: 600_000 });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function openReading(viewport) {
-    const opened = await openRecordedPage(browser, viewport);
-    await opened.page.goto(server.origin + "/" + LINK);
+    const opened = await openRecordedPage(site.browser, viewport);
+    await opened.page.goto(site.origin + "/" + LINK);
     await opened.page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
     return opened;
   }
@@ -115,7 +103,7 @@ describe("the reading of a share link", () => {
       );
       // Rendered glyph boxes of CJK text are about 1.1 × the font size.
       assert.ok(smallest >= 12, `smallest ring text ${smallest}px`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysScroll(page);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
       // Tapping a palace shows its detail.
       await page.locator("g[data-earth='午']").click();
@@ -131,7 +119,7 @@ describe("the reading of a share link", () => {
   test("copy link puts the page's share link on the clipboard", async () => {
     const { context, page, problems } = await openReading();
     try {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin });
       await page.locator(".app-copy").click();
       await page.waitForFunction(() => document.querySelector(".app-copy")?.textContent === "已複製");
       const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -144,9 +132,9 @@ describe("the reading of a share link", () => {
   });
 
   test("a malformed link says what is wrong and shows the present", async () => {
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
-      await page.goto(server.origin + "/?at=2026-02-30T00:00:00Z");
+      await page.goto(site.origin + "/?at=2026-02-30T00:00:00Z");
       await page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
       const notice = await page.locator(".app-notice").textContent();
       assert.ok(notice.includes("at"), notice);

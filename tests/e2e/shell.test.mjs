@@ -1,15 +1,14 @@
 // End-to-end: the release build in dist/ (from `trunk build --release`), served
 // by a plain static server, in headless Chromium. Run with: node --test tests/e2e/*.test.mjs
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
+import { DIST, useSite } from "./site.mjs";
 import { serveStatic } from "./static-server.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const PREFIX = "/sub/";
 // A 射覆 link: its reading panels are the verdict card, 課體, 神煞, the answer,
 // 卷中 and 畢法 (four of its lines fire at this moment).
@@ -52,27 +51,18 @@ async function openReadings(page) {
 }
 
 describe("app shell from dist/", () => {
-  let server;
-  let browser;
+  const site = useSite({ prefixes: [PREFIX] });
   let expected;
 
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+  before(() => {
     expected = liurenCast(AT, ["--topic", "shefu"]);
-    server = await serveStatic(DIST, { prefixes: [PREFIX] });
-    browser = await launchChromium();
   }, { timeout: 600_000 });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   for (const base of ["/", PREFIX]) {
     test(`renders the header at ${base} with no console errors and no other origin`, async () => {
-      const { context, page, problems, requests } = await openRecordedPage(browser);
+      const { context, page, problems, requests } = await openRecordedPage(site.browser);
       try {
-        await page.goto(server.origin + base);
+        await page.goto(site.origin + base);
         const title = page.locator("header h1");
         await title.waitFor({ timeout: 30_000 });
         assert.equal(await title.textContent(), "大六壬");
@@ -80,9 +70,9 @@ describe("app shell from dist/", () => {
         // Everything the page asked for came from under its own prefix.
         await page.waitForLoadState("networkidle");
         assert.deepEqual(problems, []);
-        const foreign = requests.filter((url) => !url.startsWith("data:") && new URL(url).origin !== server.origin);
+        const foreign = requests.filter((url) => !url.startsWith("data:") && new URL(url).origin !== site.origin);
         assert.deepEqual(foreign, [], "requests to other origins");
-        const outside = requests.filter((url) => url.startsWith(server.origin) && !new URL(url).pathname.startsWith(base));
+        const outside = requests.filter((url) => url.startsWith(site.origin) && !new URL(url).pathname.startsWith(base));
         assert.deepEqual(outside, [], `requests outside ${base}`);
         assert.ok(requests.some((url) => url.endsWith(".wasm")), "the wasm module was fetched");
       } finally {
@@ -92,9 +82,9 @@ describe("app shell from dist/", () => {
   }
 
   test("opens offline after the first visit (service worker), every reading panel with it", async () => {
-    const { context, page, problems } = await openRecordedPage(browser, { width: 360, height: 800 });
+    const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 });
     try {
-      await page.goto(server.origin + PREFIX + SHEFU);
+      await page.goto(site.origin + PREFIX + SHEFU);
       await page.locator("header h1").waitFor({ timeout: 30_000 });
       const online = await openReadings(page);
       // The worker caches the shell while it installs; `ready` means it is active.
@@ -111,13 +101,13 @@ describe("app shell from dist/", () => {
 
       await context.setOffline(true);
       problems.length = 0;
-      const served = server.served();
+      const served = site.server.served();
       await page.reload();
       const title = page.locator("header h1");
       await title.waitFor({ timeout: 30_000 });
       assert.equal(await title.textContent(), "大六壬");
       const offline = await openReadings(page);
-      assert.equal(server.served(), served, "offline, no request reached the server");
+      assert.equal(site.server.served(), served, "offline, no request reached the server");
 
       // Every panel is there, with what the command-line tool reads in this chart.
       assert.deepEqual(offline.panels, PANELS);
@@ -155,15 +145,15 @@ describe("app shell from dist/", () => {
   });
 
   test("the page is cached once whatever the link, and any link opens offline", async () => {
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
-      await page.goto(server.origin + PREFIX);
+      await page.goto(site.origin + PREFIX);
       await page.locator("header h1").waitFor({ timeout: 30_000 });
       await page.evaluate(async () => navigator.serviceWorker.ready);
       // Three links, each a navigation the worker answers.
       const links = ["?at=2026-11-29T21:30:00%2B08:00", "?at=2001-01-01T00:00:00Z&q=x", "?at=2026-11-30T08:00:00Z"];
       for (const link of links) {
-        await page.goto(server.origin + PREFIX + link);
+        await page.goto(site.origin + PREFIX + link);
         await page.locator("header h1").waitFor({ timeout: 30_000 });
       }
       await page.waitForLoadState("networkidle");
@@ -177,7 +167,7 @@ describe("app shell from dist/", () => {
       assert.deepEqual(pages, [PREFIX], "one copy of the page");
       // Offline, a link never visited opens with its own chart (the app reads the query).
       await context.setOffline(true);
-      await page.goto(server.origin + PREFIX + "?at=1999-12-31T23:59:00-05:30");
+      await page.goto(site.origin + PREFIX + "?at=1999-12-31T23:59:00-05:30");
       await page.locator("header h1").waitFor({ timeout: 30_000 });
       assert.ok(new URL(page.url()).search.startsWith("?at=1999-12-31T23:59:00-05:30"), page.url());
       const seenByPage = problems.filter((p) => p.startsWith("console") || p.startsWith("page"));
@@ -201,7 +191,7 @@ describe("app shell from dist/", () => {
     }
     // Served with Content-Encoding: gzip from the .gz copies, as a host would.
     const compressed = await serveStatic(DIST, { gzip: true });
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
       const encodings = new Map();
       page.on("response", async (r) => encodings.set(new URL(r.url()).pathname, (await r.allHeaders())["content-encoding"]));
@@ -221,11 +211,11 @@ describe("app shell from dist/", () => {
   });
 
   test("the manifest names 六壬 and its icons are served", async () => {
-    const { context, page, problems } = await openRecordedPage(browser);
+    const { context, page, problems } = await openRecordedPage(site.browser);
     try {
-      await page.goto(server.origin + PREFIX);
+      await page.goto(site.origin + PREFIX);
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
-      const manifestUrl = new URL(manifestHref, server.origin + PREFIX);
+      const manifestUrl = new URL(manifestHref, site.origin + PREFIX);
       const manifest = await (await page.request.get(manifestUrl.href)).json();
       assert.equal(manifest.name, "六壬");
       const sizes = manifest.icons.map((icon) => icon.sizes);

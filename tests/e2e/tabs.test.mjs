@@ -5,15 +5,10 @@
 // chart that is stored. Before the fix (a read–compare–write without a lock)
 // saves were lost and the losing page still said 已保存.
 // Run with: node --test tests/e2e/tabs.test.mjs (after `trunk build --release`).
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { launchChromium } from "./browser.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { KEY, useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
-const KEY = "liuren.charts.v1";
 const PAIRS = Number(process.env.TABS_PAIRS ?? 40);
 const TABS = [
   { name: "甲", link: "?at=2026-11-29T21:30:00%2B08:00" },
@@ -62,19 +57,7 @@ function pressAt(page, at) {
 }
 
 describe("two tabs saving at once", () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   /**
    * Two pages of one context press 保存此課 together `PAIRS` times; with
@@ -82,7 +65,7 @@ describe("two tabs saving at once", () => {
    * without them, leaving the read-back and retry alone.
    */
   async function savePairs(webLocks) {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     // Counts each page's writes of the key (a write lost and written again counts twice).
     await context.addInitScript(
       ([key, webLocks]) => {
@@ -103,7 +86,7 @@ describe("two tabs saving at once", () => {
         const page = await context.newPage();
         page.on("pageerror", (e) => problems.push(`${tab.name}: page error: ${e.message}`));
         page.on("console", (m) => m.type() === "error" && problems.push(`${tab.name}: console: ${m.text()}`));
-        await page.goto(server.origin + "/" + tab.link);
+        await page.goto(site.origin + "/" + tab.link);
         await page.locator("button.saved-save").waitFor({ timeout: 30_000 });
         await page.waitForLoadState("networkidle");
         pages.push(page);

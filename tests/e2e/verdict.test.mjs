@@ -4,43 +4,33 @@
 // no sideways scroll and no console errors. Screenshots go to
 // target/e2e-verdict-<width>.png to be looked at.
 // Run with: node --test tests/e2e/verdict.test.mjs (after `trunk build --release`).
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { launchChromium, openRecordedPage } from "./browser.mjs";
+import { openRecordedPage } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
-import { serveStatic } from "./static-server.mjs";
+import { sidewaysScroll, useSite } from "./site.mjs";
 
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const SHOTS = fileURLToPath(new URL("../../target", import.meta.url));
 // 2026-12-02 09:30 +08:00: 求財's 「財逢空墓最為難」 and 「若龍常為鬼者，亦無利也」 fire.
 const AT = "2026-12-02T09:30:00+08:00";
 const LINK = `?at=${encodeURIComponent(AT)}&cat=qiucai`;
 
 describe("the verdict card of a topic link", () => {
-  let server;
-  let browser;
+  const site = useSite();
   let judgement;
 
-  before(async () => {
-    assert.ok(existsSync(`${DIST}/index.html`), "dist/index.html missing: run `trunk build --release` first");
+  before(() => {
     judgement = liurenCast(AT, ["--topic", "qiucai"]).judgement;
-    server = await serveStatic(DIST);
-    browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
   }, { timeout: 600_000 });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   for (const width of [360, 1280]) {
     test(`at ${width} px: the card names its 類神 and dates its 應期`, async () => {
-      const { context, page, problems } = await openRecordedPage(browser, { width, height: 900 });
+      const { context, page, problems } = await openRecordedPage(site.browser, { width, height: 900 });
       try {
-        await page.goto(server.origin + "/" + LINK);
+        await page.goto(site.origin + "/" + LINK);
         const card = page.locator(".verdict-card");
         await card.waitFor({ timeout: 30_000 });
         assert.equal(await card.getAttribute("data-topic"), "qiucai");
@@ -78,7 +68,7 @@ describe("the verdict card of a topic link", () => {
         // At the top of the readings.
         const first = await page.$eval("[data-slot=panels]", (p) => p.firstElementChild?.className);
         assert.equal(first, "reading-block verdict-card");
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysScroll(page);
         assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
         await card.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/e2e-verdict-${width}.png`, fullPage: false });
