@@ -59,7 +59,7 @@ fn main() -> ExitCode {
     match arguments(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
         Ok(out) => emit(&out),
         Err(Failure::Usage(msg)) => {
-            eprintln!("liuren: {msg}");
+            warn(&msg);
             ExitCode::from(2)
         }
         Err(Failure::Help) => emit(&help()),
@@ -77,10 +77,18 @@ fn emit(out: &str) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("liuren: cannot write the output: {e}");
+            warn(&format!("cannot write the output: {e}"));
             ExitCode::FAILURE
         }
     }
+}
+
+/// One line on stderr, `liuren: ` first. A stderr that cannot be written (a
+/// pipe whose reader has gone) loses the line; `eprintln!` would panic instead
+/// (exit code 101 in place of the 2 or 1 the caller is owed).
+fn warn(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "liuren: {line}");
 }
 
 /// The arguments as UTF-8; one that is not is refused (by position, shown lossily
@@ -359,7 +367,7 @@ fn dated_input(flags: &Flags) -> Result<(CastInput, moment::When), Failure> {
     )
     .map_err(usage)?;
     if let Some(note) = &when.note {
-        eprintln!("liuren: note: {note}");
+        warn(&format!("note: {note}"));
     }
     let moment = when.moment;
     let place = match (flags.number("longitude")?, flags.number("latitude")?) {

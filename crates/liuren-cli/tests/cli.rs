@@ -182,3 +182,20 @@ fn a_reader_that_stops_early_is_not_a_panic() {
     assert!(out.status.success(), "{:?}: {}", out.status, String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[cfg(unix)]
+#[test]
+fn a_stderr_whose_reader_has_gone_is_not_a_panic() {
+    // A usage error written to a pipe nobody reads any more: the reader (`:`)
+    // has ended before the program starts (it waits 0.3 s), so the write fails
+    // with a broken pipe. The exit code is still the usage error's 2; with
+    // `eprintln!` it panicked ("failed printing to stderr"), exit code 101.
+    let status = std::env::temp_dir().join(format!("liuren-stderr-{}", std::process::id()));
+    let script = r#"( sleep 0.3; "$0" --no-such-flag; echo $? > "$1" ) 2>&1 >/dev/null | :; sleep 0.6"#;
+    let out =
+        Command::new("sh").args(["-c", script, env!("CARGO_BIN_EXE_liuren")]).arg(&status).output().expect("sh runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let code = std::fs::read_to_string(&status).expect("the program's exit code was written");
+    let _ = std::fs::remove_file(&status);
+    assert_eq!(code.trim(), "2");
+}
