@@ -22,6 +22,7 @@ pub mod components;
 pub mod form;
 pub mod geometry;
 pub mod i18n;
+pub mod json;
 pub mod lock;
 pub mod message;
 pub mod more;

@@ -19,9 +19,9 @@
 
 use leptos::wasm_bindgen::closure::Closure;
 use leptos::wasm_bindgen::{JsCast, JsValue};
-use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
+use crate::json::{self, Value};
 
 /// The slot for 課體, 神煞, the answer, 卷中 and 畢法 (under the chart's text).
 pub const PANELS: &str = "panels";
@@ -39,16 +39,16 @@ const EVENT: &str = "liuren-message";
 /// The attribute of the panels slot holding the last [`Message::State`].
 const LAST: &str = "data-message";
 
-/// A message between the two modules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "message", rename_all = "lowercase")]
+/// A message between the two modules: a JSON object whose `message` member
+/// names the kind (`state`, `apply`, `open`) beside the kind's members,
+/// read and written by [`crate::json`] (the first module links no serde).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     /// First → second: the chart's share query and the page's script.
     State {
         /// The share query (with `?`), as [`crate::share::build`] writes it.
         query: String,
-        /// The script.
-        #[serde(with = "lang_key")]
+        /// The script, as its key (`hant`, `hans`).
         lang: Lang,
     },
     /// Second → first: show the chart of this share query.
@@ -65,30 +65,31 @@ pub enum Message {
     },
 }
 
-/// A script as its key (`hant`, `hans`).
-mod lang_key {
-    use super::Lang;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(l: &Lang, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(l.key())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
-        let key = String::deserialize(d)?;
-        Lang::from_key(&key).ok_or_else(|| serde::de::Error::custom(format!("{key:?} is not a script")))
-    }
-}
-
 impl Message {
     /// The message as the event's `detail` text.
     pub fn to_detail(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let q = json::quote;
+        match self {
+            Message::State { query, lang } => {
+                json::object([("message", q("state")), ("query", q(query)), ("lang", q(lang.key()))])
+            }
+            Message::Apply { query } => json::object([("message", q("apply")), ("query", q(query))]),
+            Message::Open { at } => json::object([("message", q("open")), ("at", q(at))]),
+        }
     }
 
-    /// A message from an event's `detail` text; `None` for anything else.
+    /// A message from an event's `detail` text; `None` for anything else
+    /// (not JSON, no known kind, a member missing or not a string, an unknown
+    /// script). Other members are ignored.
     pub fn from_detail(text: &str) -> Option<Message> {
-        serde_json::from_str(text).ok()
+        let v = json::parse(text).ok()?;
+        let text_of = |name: &str| v.get(name).and_then(Value::as_str).map(str::to_string);
+        match v.get("message").and_then(Value::as_str)? {
+            "state" => Some(Message::State { query: text_of("query")?, lang: Lang::from_key(&text_of("lang")?)? }),
+            "apply" => Some(Message::Apply { query: text_of("query")? }),
+            "open" => Some(Message::Open { at: text_of("at")? }),
+            _ => None,
+        }
     }
 
     /// The last state told to the panels `slot`, if any.
@@ -156,5 +157,17 @@ mod tests {
         // Anything else is not a message.
         assert_eq!(Message::from_detail("?at=x"), None);
         assert_eq!(Message::from_detail(r#"{"message":"state","query":"","lang":"latin"}"#), None);
+        assert_eq!(Message::from_detail(r#"{"message":"apply"}"#), None);
+        assert_eq!(Message::from_detail(r#"{"message":"apply","query":3}"#), None);
+        assert_eq!(Message::from_detail(r#"{"message":"close","query":"?at=x"}"#), None);
+        assert_eq!(Message::from_detail(r#"["apply","?at=x"]"#), None);
+        // The kind may stand anywhere among the members; others are ignored.
+        assert_eq!(
+            Message::from_detail(r#"{"query":"?at=x","v":1,"message":"apply"}"#),
+            Some(Message::Apply { query: "?at=x".into() })
+        );
+        // A query with quotes, backslashes, controls and CJK survives.
+        let odd = Message::Apply { query: "?q=\"六壬\"\\\n\u{1}".into() };
+        assert_eq!(Message::from_detail(&odd.to_detail()), Some(odd));
     }
 }

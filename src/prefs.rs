@@ -11,9 +11,9 @@ use std::collections::BTreeMap;
 
 use liuren_core::chart::ChartOptions;
 use liuren_core::options;
-use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
+use crate::json::{self, Value};
 use crate::lock::{self, Attempt};
 use crate::share;
 use crate::storage::Backend;
@@ -25,14 +25,15 @@ pub const SETTINGS_KEY: &str = "liuren.settings.v1";
 /// ms) before new settings are written over them.
 pub const SETTINGS_CORRUPT_PREFIX: &str = "liuren.settings.corrupt.";
 
-/// What is stored.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// What is stored. Read and written by [`crate::json`] (the first module links
+/// no serde): [`Settings::to_json`] and [`decode`], in the form serde wrote
+/// before (`options` an object of strings, missing = none; `lang` a string or
+/// null, missing = none; other members ignored).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Settings {
     /// School options by key (only those that differ from the defaults).
-    #[serde(default)]
     pub options: BTreeMap<String, String>,
     /// `hant` or `hans`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<String>,
 }
 
@@ -114,23 +115,58 @@ impl Settings {
     pub fn lang(&self) -> Lang {
         self.lang.as_deref().and_then(Lang::from_key).unwrap_or_default()
     }
+
+    /// The stored text: `{"options":{…},"lang":"…"}`, the options by key in
+    /// order, no `lang` when unset.
+    pub fn to_json(&self) -> String {
+        let options = json::object(self.options.iter().map(|(k, v)| (k.as_str(), json::quote(v))));
+        let lang = self.lang.as_deref().map(|l| ("lang", json::quote(l)));
+        json::object([("options", options)].into_iter().chain(lang))
+    }
+
+    /// The settings a JSON value holds, or why it does not hold them.
+    fn from_json(v: &Value) -> Result<Settings, String> {
+        let Value::Object(members) = v else {
+            return Err(format!("expected an object, found {}", v.kind()));
+        };
+        for name in ["options", "lang"] {
+            if members.iter().filter(|(k, _)| k == name).count() > 1 {
+                return Err(format!("duplicate member {name:?}"));
+            }
+        }
+        let options = match v.get("options") {
+            None => BTreeMap::new(),
+            Some(Value::Object(options)) => options
+                .iter()
+                .map(|(k, v)| match v {
+                    Value::String(s) => Ok((k.clone(), s.clone())),
+                    other => Err(format!("option {}: expected a string, found {}", share::quote(k), other.kind())),
+                })
+                .collect::<Result<_, _>>()?,
+            Some(other) => return Err(format!("options: expected an object, found {}", other.kind())),
+        };
+        let lang = match v.get("lang") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(other) => return Err(format!("lang: expected a string, found {}", other.kind())),
+        };
+        Ok(Settings { options, lang })
+    }
 }
 
 /// Read stored settings text (`None` when nothing is stored).
 pub fn decode(stored: Option<&str>) -> (Settings, Vec<PrefsError>) {
     match stored {
         None => (Settings::default(), Vec::new()),
-        Some(text) => match serde_json::from_str::<Settings>(text) {
+        Some(text) => match json::parse(text).map_err(|e| e.to_string()).and_then(|v| Settings::from_json(&v)) {
             Ok(s) => (s, Vec::new()),
-            Err(e) => (Settings::default(), vec![PrefsError::Corrupt(e.to_string())]),
+            Err(e) => (Settings::default(), vec![PrefsError::Corrupt(e)]),
         },
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use gloo_storage::{errors::StorageError, LocalStorage, Storage};
-
     use super::*;
 
     /// Whether localStorage can be used at all (it throws in some private modes;
@@ -144,9 +180,8 @@ mod browser {
         if !available() {
             return (Settings::default(), Vec::new());
         }
-        match LocalStorage::get::<serde_json::Value>(SETTINGS_KEY) {
-            Ok(v) => decode(Some(&v.to_string())),
-            Err(StorageError::KeyNotFound(_)) => (Settings::default(), Vec::new()),
+        match crate::storage::LocalStorage.get(SETTINGS_KEY) {
+            Ok(text) => decode(text.as_deref()),
             Err(e) => (Settings::default(), vec![PrefsError::Corrupt(e.to_string())]),
         }
     }
@@ -234,7 +269,7 @@ pub fn attempt_in(
         store.set(&key, raw).map_err(|e| PrefsError::NotSetAside(e.to_string()))?;
         aside = Some(key);
     }
-    let text = serde_json::to_string(&s).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
+    let text = s.to_json();
     store.set(SETTINGS_KEY, &text).map_err(|e| PrefsError::Unwritable(e.to_string()))?;
     Ok(Attempt::Written(aside))
 }
@@ -250,12 +285,63 @@ mod tests {
         options::set(&mut o, "shehai", "mengzhong").unwrap();
         options::set(&mut o, "day-night", "yinyou").unwrap();
         let s = Settings::new(&o, Lang::Hans);
-        let text = serde_json::to_string(&s).unwrap();
+        let text = s.to_json();
         assert_eq!(text, r#"{"options":{"day-night":"yinyou","shehai":"mengzhong"},"lang":"hans"}"#);
         let (back, problems) = decode(Some(&text));
         assert!(problems.is_empty());
         assert_eq!(back.chart_options(), (o, vec![]));
         assert_eq!(back.lang(), Lang::Hans);
+    }
+
+    /// The settings as serde wrote and read them before [`crate::json`]
+    /// (stored by earlier versions of the app): the oracle for the format.
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct AsSerde {
+        #[serde(default)]
+        options: BTreeMap<String, String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lang: Option<String>,
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        /// Written as serde wrote them, and what serde wrote reads back the same.
+        #[test]
+        fn the_format_is_serdes(options in proptest::collection::btree_map(".*", ".*", 0..5), lang in proptest::option::of(".*")) {
+            let s = Settings { options: options.clone(), lang: lang.clone() };
+            let old = AsSerde { options, lang };
+            let text = serde_json::to_string(&old).unwrap();
+            proptest::prop_assert_eq!(s.to_json(), text.clone());
+            proptest::prop_assert_eq!(decode(Some(&text)), (s.clone(), vec![]));
+            let pretty = serde_json::to_string_pretty(&old).unwrap();
+            proptest::prop_assert_eq!(decode(Some(&pretty)), (s, vec![]));
+        }
+    }
+
+    #[test]
+    fn read_as_serde_read_them() {
+        // Other members ignored, a null script none, no options none; each also as serde read it.
+        for (text, want) in [
+            (r#"{"lang":null,"theme":"dark"}"#, Settings::default()),
+            (r#"{}"#, Settings::default()),
+            (r#" {"lang" : "hans"} "#, Settings { lang: Some("hans".into()), ..Settings::default() }),
+        ] {
+            assert_eq!(decode(Some(text)), (want.clone(), vec![]), "{text}");
+            let old: AsSerde = serde_json::from_str(text).unwrap();
+            assert_eq!((old.options, old.lang), (want.options, want.lang), "serde agrees: {text}");
+        }
+        for text in [r#"{"options": {"shehai": 1}}"#, r#"{"lang": 2}"#, r#"{"lang": "hans", "lang": "hant"}"#] {
+            assert!(serde_json::from_str::<AsSerde>(text).is_err(), "serde refused it too: {text}");
+            assert!(matches!(decode(Some(text)).1[..], [PrefsError::Corrupt(_)]), "{text}");
+        }
+        // The one difference: serde also read a struct from an array of its
+        // members in order (its "sequence form"), which the app never wrote;
+        // such a value is now corrupt (the defaults, a notice, and it is set
+        // aside before the next write), as any other value the app did not write.
+        for text in ["[]", r#"[{"shehai":"mengzhong"},"hans"]"#] {
+            assert!(serde_json::from_str::<AsSerde>(text).is_ok(), "serde read {text}");
+            assert!(matches!(decode(Some(text)).1[..], [PrefsError::Corrupt(_)]), "{text}");
+        }
     }
 
     #[test]
@@ -268,7 +354,17 @@ mod tests {
 
     #[test]
     fn corrupt_values_are_ignored_with_a_notice() {
-        for text in ["", "{", "[1,2]", "\"x\"", r#"{"options": 3}"#] {
+        for text in [
+            "",
+            "{",
+            "[1,2]",
+            "\"x\"",
+            r#"{"options": 3}"#,
+            r#"{"options": {"shehai": 1}}"#,
+            r#"{"lang": 2}"#,
+            r#"{"lang": "hans", "lang": "hant"}"#,
+            "{not json",
+        ] {
             let (s, problems) = decode(Some(text));
             assert_eq!(s, Settings::default(), "{text}");
             assert!(matches!(problems[..], [PrefsError::Corrupt(_)]), "{text}");
@@ -320,7 +416,7 @@ mod tests {
         let other = |read: Option<&str>, _n: usize| {
             let (mut s, _) = decode(read);
             s.options.insert("shehai".into(), "mengzhong".into());
-            serde_json::to_string(&s).unwrap()
+            s.to_json()
         };
         let store = Racing::new(SETTINGS_KEY, 1, other);
         let result = lock::block_on(lock::write_verified(
