@@ -173,64 +173,64 @@ impl Reader<'_> {
             Some(b'"') => self.string().map(Value::String),
             Some(b'-' | b'0'..=b'9') => self.number(),
             Some(b'[') => {
-                if depth >= DEPTH {
-                    return Err(self.error("nested too deeply"));
-                }
-                self.at += 1;
                 let mut items = Vec::new();
-                self.space();
-                if self.peek() == Some(b']') {
-                    self.at += 1;
-                    return Ok(Value::Array(items));
-                }
-                loop {
-                    items.push(self.value(depth + 1)?);
-                    self.space();
-                    match self.peek() {
-                        Some(b',') => self.at += 1,
-                        Some(b']') => {
-                            self.at += 1;
-                            return Ok(Value::Array(items));
-                        }
-                        _ => return Err(self.error("expected , or ] in an array")),
-                    }
-                }
+                self.items(depth, b']', "expected , or ] in an array", |r| {
+                    items.push(r.value(depth + 1)?);
+                    Ok(())
+                })?;
+                Ok(Value::Array(items))
             }
             Some(b'{') => {
-                if depth >= DEPTH {
-                    return Err(self.error("nested too deeply"));
-                }
-                self.at += 1;
                 let mut members = Vec::new();
-                self.space();
-                if self.peek() == Some(b'}') {
-                    self.at += 1;
-                    return Ok(Value::Object(members));
-                }
-                loop {
-                    self.space();
-                    if self.peek() != Some(b'"') {
-                        return Err(self.error("expected a member's name"));
+                self.items(depth, b'}', "expected , or } in an object", |r| {
+                    r.space();
+                    if r.peek() != Some(b'"') {
+                        return Err(r.error("expected a member's name"));
                     }
-                    let name = self.string()?;
-                    self.space();
-                    if self.peek() != Some(b':') {
-                        return Err(self.error("expected : after a member's name"));
+                    let name = r.string()?;
+                    r.space();
+                    if r.peek() != Some(b':') {
+                        return Err(r.error("expected : after a member's name"));
                     }
-                    self.at += 1;
-                    members.push((name, self.value(depth + 1)?));
-                    self.space();
-                    match self.peek() {
-                        Some(b',') => self.at += 1,
-                        Some(b'}') => {
-                            self.at += 1;
-                            return Ok(Value::Object(members));
-                        }
-                        _ => return Err(self.error("expected , or } in an object")),
-                    }
-                }
+                    r.at += 1;
+                    members.push((name, r.value(depth + 1)?));
+                    Ok(())
+                })?;
+                Ok(Value::Object(members))
             }
             Some(_) => Err(self.error("expected a value")),
+        }
+    }
+
+    /// The items of an array or object after its opening bracket (at
+    /// `self.at`), each read by `item`, separated by commas, up to `close`.
+    fn items(
+        &mut self,
+        depth: usize,
+        close: u8,
+        expected: &'static str,
+        mut item: impl FnMut(&mut Self) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        if depth >= DEPTH {
+            return Err(self.error("nested too deeply"));
+        }
+        self.at += 1;
+        self.space();
+        if self.peek() == Some(close) {
+            self.at += 1;
+            return Ok(());
+        }
+        loop {
+            item(self)?;
+            self.space();
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(c) if c == close => {
+                    self.at += 1;
+                    return Ok(());
+                }
+                _ => return Err(self.error(expected)),
+            }
         }
     }
 
