@@ -100,7 +100,13 @@ pub fn FindMoments(shared: Signal<Shared>, now: Moment, on_open: Callback<Moment
         same.then_some(f)
     };
     let true_solar = move || shared.with(|s| s.options.calendar.true_solar);
-    let year_field = |id: &'static str, label: &'static str, gloss: &'static str, value: RwSignal<String>| {
+    // A text field of the search, read on change into `value`; `inputmode`
+    // "numeric" for the years (a phone's number pad), none for the offset.
+    let field = |id: &'static str,
+                 label: &'static str,
+                 gloss: &'static str,
+                 inputmode: Option<&'static str>,
+                 value: RwSignal<String>| {
         view! {
             <div class="form-field form-field-narrow">
                 <label for=id><Term zh=label en=gloss /></label>
@@ -108,7 +114,7 @@ pub fn FindMoments(shared: Signal<Shared>, now: Moment, on_open: Callback<Moment
                     id=id
                     class="form-input"
                     type="text"
-                    inputmode="numeric"
+                    inputmode=inputmode
                     autocomplete="off"
                     aria-describedby="form-find-error"
                     prop:value=move || value.get()
@@ -120,20 +126,15 @@ pub fn FindMoments(shared: Signal<Shared>, now: Moment, on_open: Callback<Moment
     view! {
         <div class="find" role="group" aria-labelledby="form-find">
             <div class="form-row">
-                {year_field("form-find-from", "自", "from the year", from)}
-                {year_field("form-find-to", "至", "to the year", to)}
-                <div class="form-field form-field-narrow">
-                    <label for="form-find-offset"><Term zh="時區" en="the clock the moments are read on: a UTC offset (the books' clock is UTC+8)" /></label>
-                    <input
-                        id="form-find-offset"
-                        class="form-input"
-                        type="text"
-                        autocomplete="off"
-                        aria-describedby="form-find-error"
-                        prop:value=move || offset.get()
-                        on:change=move |ev| offset.set(event_target_value(&ev))
-                    />
-                </div>
+                {field("form-find-from", "自", "from the year", Some("numeric"), from)}
+                {field("form-find-to", "至", "to the year", Some("numeric"), to)}
+                {field(
+                    "form-find-offset",
+                    "時區",
+                    "the clock the moments are read on: a UTC offset (the books' clock is UTC+8)",
+                    None,
+                    offset,
+                )}
                 <div class="form-field form-field-button">
                     <button type="button" class="form-now" id="form-find" on:click=on_find>
                         <Term zh="尋時" en="find the real moments that carry this day pillar, 月將 and 占時" />
