@@ -1,8 +1,9 @@
 // Service worker: keeps the app shell so the app opens offline after one visit.
 //
-// Trunk gives the wasm, js and css files new hashed names on every build, so no
-// list is written here: the worker reads the page (index.html) and caches the
-// files it names, at install and again whenever the page is fetched anew.
+// Every build gives the wasm, js and css files new hashed names, so no list is
+// written here: the worker reads the page (index.html) and caches the files it
+// names, at install and again whenever the page is fetched anew — the wasm
+// chunk too, which the page names (`data-chunks`) but does not load itself.
 // - Page loads (navigations): the cached page at once, refreshed from the
 //   network in the background, so a new build shows from the next visit on
 //   (network first cost a round trip on every visit: 174 ms of a warm repeat
@@ -11,34 +12,23 @@
 //   address without the query: the cache holds one page, not one per link.
 // - Other same-origin GETs: cache first; files without a hash in their name are
 //   refreshed from the network in the background (stale-while-revalidate).
-// - The second module (public/boot.js) is cached at install too, under the
-//   `?v=` of the page it belongs to; other versions are dropped.
 // Requests to other origins are left alone (the page's CSP allows none anyway).
 "use strict";
 
 const CACHE = "liuren-shell-v1";
-// Trunk's hashed build outputs (`name-<hex>.ext`, `name-<hex>_bg.wasm`; the hash
-// is a 64-bit number in hex without leading zeros, so up to 16 digits): a given
-// name never changes content, so it needs no refresh.
+// Hashed build outputs (Trunk's `name-<hex>.ext` and scripts/wasm-build's
+// `name-<hex>.js`, `name-<hex>_bg.wasm`, `split_<point>-<hex>.wasm`; up to 16 hex
+// digits): a given name never changes content, so it needs no refresh.
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 // Files the page uses that index.html does not name in an attribute.
 const EXTRA = ["icons/icon-192.png", "icons/icon-512.png"];
-// Relative URLs in the page's attributes: the shell's own files.
-const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm)="(\.?\/?[^":]+)"/g;
-// The second module (see public/boot.js): unhashed names, versioned by the
-// first module's hashed wasm name in `?v=`.
-const MORE = ["liuren-more.js", "liuren-more_bg.wasm"];
-const MAIN_WASM = /\bdata-wasm="([^"]+)"/;
+// Relative URLs in the page's attributes: the shell's own files (`data-chunks`
+// is a list, separated by spaces).
+const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm|data-chunks)="(\.?\/?[^":]+)"/g;
 
-// The `?v=` boot.js gives the second module for the page `html`.
-function moreVersion(html) {
-  const main = html.match(MAIN_WASM);
-  return main ? `?v=${encodeURIComponent(main[1].split("/").pop())}` : null;
-}
-
-// Whether a URL's content never changes: a hashed name, or a versioned second module.
+// Whether a URL's content never changes: a hashed name.
 function immutable(url) {
-  return HASHED.test(fileName(url)) || new URL(url).searchParams.has("v");
+  return HASHED.test(fileName(url));
 }
 
 function fileName(url) {
@@ -59,16 +49,15 @@ async function fetchAndStore(request) {
 async function refreshShell(html, pageUrl) {
   const wanted = new Set(EXTRA.map((path) => new URL(path, self.registration.scope).href));
   for (const match of html.matchAll(ATTRIBUTE_URL)) {
-    const url = new URL(match[1], pageUrl);
-    if (url.origin === self.location.origin) wanted.add(url.href);
+    for (const path of match[1].split(/\s+/)) {
+      const url = new URL(path, pageUrl);
+      if (url.origin === self.location.origin) wanted.add(url.href);
+    }
   }
-  const version = moreVersion(html);
-  if (version) for (const name of MORE) wanted.add(new URL(name + version, pageUrl).href);
   const cache = await caches.open(CACHE);
   for (const request of await cache.keys()) {
     const name = fileName(request.url);
     if (HASHED.test(name) && !html.includes(name)) await cache.delete(request);
-    if (MORE.includes(name) && new URL(request.url).search !== version) await cache.delete(request);
   }
   for (const url of wanted) {
     if (!(await cache.match(url))) await fetchAndStore(new Request(url)).catch(() => {});
@@ -90,11 +79,11 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n)));
-      // Earlier versions kept the page once per link (`?at=…`): drop those copies.
+      // Earlier versions kept the page once per link (`?at=…`), and the second
+      // module of the two-module builds under a `?v=`: drop those copies.
       const cache = await caches.open(CACHE);
       for (const request of await cache.keys()) {
-        const url = new URL(request.url);
-        if (url.search && !MORE.includes(fileName(request.url))) await cache.delete(request);
+        if (new URL(request.url).search) await cache.delete(request);
       }
       await self.clients.claim();
     })(),

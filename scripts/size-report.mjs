@@ -1,11 +1,12 @@
 // The measuring half of scripts/size-report (which builds first, then runs this
 // with node from the repository's root). Prints Markdown tables: a report, not a test.
 //
-// 1. Sizes: the release wasm of both modules (src/more.rs), raw, gzip -9 and
+// 1. Sizes: the release wasm of the module and of the readings' chunk split off
+//    it (src/main.rs, scripts/wasm-build), raw, gzip -9 and
 //    brotli q11 (node's zlib), and the JS, CSS and HTML gzip -9.
 // 2. Desktop (1280×800, unthrottled; headless Chromium launched like
 //    tests/e2e/browser.mjs), medians of RUNS: navigation → ring drawn (a fresh
-//    context each run), navigation → second module started
+//    context each run), navigation → the readings' chunk started
 //    (`<html data-more=ready>`), and the recast after the time input changes:
 //    the chart's (until a `data-heaven` attribute changes) and the chart's and
 //    the readings' together (until the last change to the page, the panels
@@ -69,7 +70,7 @@ const sizes = (name) => {
   };
 };
 const first = sizes(readdirSync(DIST).find((f) => f.startsWith("liuren-app-") && f.endsWith("_bg.wasm")));
-const second = sizes("liuren-more_bg.wasm");
+const second = sizes(readdirSync(DIST).find((f) => f.startsWith("split_more-") && f.endsWith(".wasm")));
 const other = readdirSync(DIST).filter((f) => /\.(js|css|html)$/.test(f));
 const otherGzip = other.reduce((sum, f) => sum + gzipSync(readFileSync(`${DIST}/${f}`), { level: 9 }).length, 0);
 
@@ -80,7 +81,7 @@ const otherGzip = other.reduce((sum, f) => sum + gzipSync(readFileSync(`${DIST}/
 //   chartPainted: the frame after it painted, taken as a requestAnimationFrame
 //   after the mutation, then a MessageChannel task posted from it (the task
 //   runs once that frame's style, layout and paint are done);
-// - ready: `<html data-more=ready>` (public/boot.js, once the second module's
+// - ready: `<html data-more=ready>` (src/main.rs, once the readings' chunk's
 //   start, which mounts every panel synchronously, has returned);
 //   readingsDom: the last change inside the panels slot (`[data-slot=panels]`)
 //   at or after `ready`, and readingsPainted: the frame after it, as above;
@@ -110,7 +111,7 @@ function instrument() {
     if (m.ready === null && document.documentElement.dataset.more === "ready") m.ready = now;
     if (m.ready === null) return;
     const panels = document.querySelector("[data-slot=panels]");
-    // The slot's own attributes are the first module's messages, not a panel.
+    // The slot's own attributes are the chart's messages to the readings, not a panel.
     const inside = records.some((r) => panels?.contains(r.target) && !(r.target === panels && r.type === "attributes"));
     if (inside || m.readingsDom === null) {
       m.readingsDom = now;
@@ -294,7 +295,7 @@ async function warmRun(browser, server) {
 // ---------------------------------------------------------------- desktop recast
 // One change of the time input, in the page: from just before the `input`
 // event to the last DOM change it causes. Leptos applies a change in
-// microtasks (the first module's effects, then the second's, told through a
+// microtasks (the chart's effects, then the readings', told through a
 // synchronous DOM event), so all of it is done before the next task: the end
 // is the time of the last MutationObserver record seen before a MessageChannel
 // task posted right after the event. `late` says whether the panels still
@@ -449,7 +450,7 @@ console.log(
 );
 console.log("| measure | value | target |");
 console.log("|---|---|---|");
-for (const [label, w] of [["first wasm", first], ["second wasm", second]]) {
+for (const [label, w] of [["the module's wasm", first], ["the readings' chunk", second]]) {
   row(`${label}, raw (\`${w.name}\`)`, `${kb(w.raw)} (${w.raw} B)`, "");
   const target = w === first ? (w.gzip <= 250 * 1024 ? "≤ 250 KB: met" : "≤ 250 KB: **missed**") : "";
   row(`${label}, gzip -9`, `${kb(w.gzip)} (${w.gzip} B)`, target);
@@ -458,7 +459,7 @@ for (const [label, w] of [["first wasm", first], ["second wasm", second]]) {
 }
 row(`JS, CSS and HTML, gzip -9 (${other.length} files)`, kb(otherGzip), "");
 row("desktop: navigation → ring drawn, fresh context, median", ms(load), "");
-row("desktop: navigation → second module started (`data-more=ready`), median", ms(more), "");
+row("desktop: navigation → the readings' chunk started (`data-more=ready`), median", ms(more), "");
 const rc = recastChart.length ? median(recastChart) : null;
 const ra = recastAll.length ? median(recastAll) : null;
 row("desktop: recast after a time change, the chart (`data-heaven` changed), median", ms(recastChart), verdict(rc, GOAL.recast, "≤ 16 ms"));

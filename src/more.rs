@@ -1,14 +1,14 @@
 //! The rest of the page — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法, the settings, the
-//! school choices that change this chart (opened, `components::choices`) and the saved charts — as a second wasm module (`src/bin/liuren-more.rs`, which Trunk
-//! builds as `liuren-more.js` and `liuren-more_bg.wasm`). `public/boot.js` loads
-//! it once the first module has drawn the chart, so the first download holds
-//! only the casting and the chart itself.
+//! school choices that change this chart (opened, `components::choices`) and the saved charts — mounted by
+//! [`start_in`] once the chart is painted. `src/main.rs` calls it through a wasm-split point, so
+//! `scripts/wasm-build` puts the code only it reaches into a chunk of its own (`split_more-<hash>.wasm`),
+//! and the page's first download holds only the casting and the chart itself.
 //!
-//! The two modules share nothing but the page and the messages of
-//! [`crate::message`]: this one ([`start_in`]) mounts its views into the slots
-//! the first left for it, casts the same chart from the same share query with
-//! the same core, and asks for another chart (a saved one opened, new options)
-//! with [`Message::Apply`].
+//! This half shares one Leptos runtime with the chart but still talks to it only
+//! through the page and the messages of [`crate::message`] (as when it was a
+//! second module): it mounts its views into the slots the chart left for it,
+//! casts the same chart from the same share query with the same core, and asks
+//! for another chart (a saved one opened, new options) with [`Message::Apply`].
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;

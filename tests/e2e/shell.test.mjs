@@ -17,7 +17,7 @@ const SHEFU = `?at=${encodeURIComponent(AT)}&cat=shefu`;
 const PANELS = ["verdict-card", "reading-patterns-block", "reading-spirits-block", "answer-block", "juan-block", "bifa-block"];
 
 /**
- * Waits for the second module (public/boot.js marks `<html data-more>`), opens
+ * Waits for the readings' chunk (src/main.rs marks `<html data-more>`), opens
  * every reading panel as a reader would (a tap on each folded panel's summary)
  * and returns what the panels slot shows: its panels, each reading card's
  * family and id, and the text; and whether the second module's settings, saved
@@ -25,7 +25,7 @@ const PANELS = ["verdict-card", "reading-patterns-block", "reading-spirits-block
  */
 async function openReadings(page) {
   await page.waitForFunction(() => document.documentElement.dataset.more, null, { timeout: 30_000 });
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.more), "ready", "the second module started");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.more), "ready", "the readings' chunk started");
   const folded = "[data-slot=panels] :is(.answer-details, .answer-judgements, .juan-details, .bifa-details, .reading-spirits-details) > summary";
   for (const summary of await page.locator(folded).all()) {
     if (!(await summary.evaluate((s) => s.parentElement.open))) await summary.click();
@@ -93,10 +93,14 @@ describe("app shell from dist/", () => {
         const cache = await caches.open("liuren-shell-v1");
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       });
-      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`, `${PREFIX}liuren-more.js`, `${PREFIX}liuren-more_bg.wasm`]) {
+      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`]) {
         assert.ok(cached.includes(path), `${path} not cached: ${cached}`);
       }
-      assert.ok(cached.some((path) => /liuren-app-[0-9a-f]+_bg\.wasm$/.test(path)), `first wasm not cached: ${cached}`);
+      // The module, its JS, the split loader and the readings' chunk (which the
+      // page names but loads only through the module).
+      for (const built of [/liuren-app-[0-9a-f]+_bg\.wasm$/, /liuren-app-[0-9a-f]+\.js$/, /__wasm_split-[0-9a-f]+\.js$/, /split_more-[0-9a-f]+\.wasm$/]) {
+        assert.ok(cached.some((path) => built.test(path)), `${built} not cached: ${cached}`);
+      }
       assert.deepEqual(problems, []);
 
       await context.setOffline(true);
@@ -201,7 +205,7 @@ describe("app shell from dist/", () => {
       assert.deepEqual(panels, PANELS);
       await page.waitForLoadState("networkidle");
       const wasm = [...encodings].filter(([path]) => path.endsWith(".wasm"));
-      assert.equal(wasm.length, 2, `two wasm modules: ${[...encodings.keys()]}`);
+      assert.equal(wasm.length, 2, `the module and its readings chunk: ${[...encodings.keys()]}`);
       for (const [path, encoding] of wasm) assert.equal(encoding, "gzip", path);
       assert.deepEqual(problems, []);
     } finally {

@@ -22,8 +22,8 @@ pub fn open(query: &str) {
     w.local_storage().unwrap().unwrap().clear().unwrap();
 }
 
-/// The app and, as public/boot.js does once the chart is painted, the second
-/// module's views (src/more.rs) in `host`.
+/// The app and, as src/main.rs does once the chart is painted, the readings'
+/// views (src/more.rs, the split-off chunk) in `host`.
 pub async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
     let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;

@@ -1,0 +1,88 @@
+// The last step of scripts/wasm-build: names the built files for the page and
+// puts them into Trunk's staging directory.
+//
+//   node scripts/wasm-name.mjs <built dir> <name> <staging dir> <public url>
+//
+// <built dir> holds wasm-bindgen's `<name>.js` and `<name>_bg.wasm`, wasm-split's
+// loader `__wasm_split.js` and its chunk(s) (`split_<point>.wasm`). The main JS
+// imports the loader and the loader imports the main JS, so no file's hash can
+// name the other's: every file gets the one hash of all of them (sha256 of
+// names and contents, 16 hex digits, like Trunk's `name-<hex>` names, which the
+// service worker knows as never changing). The references between them are
+// rewritten, each checked to be there (a new wasm-bindgen or wasm-split that
+// wrote them otherwise fails the build here, not in the browser).
+//
+// In the staged index.html, the `<link data-trunk rel="rust" … data-trunk-skip>`
+// placeholder becomes what Trunk wrote for a Rust app: a modulepreload of the
+// JS and a preload of the wasm, with subresource-integrity hashes, and
+// public/boot.js's script tag with the names as data attributes
+// (`data-chunks`: the chunks, which the page does not preload — they would share
+// the link with the module — but the service worker caches).
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const [built, name, staging, base = "./"] = process.argv.slice(2);
+if (!built || !name || !staging) {
+  console.error("usage: node scripts/wasm-name.mjs <built dir> <name> <staging dir> [public url]");
+  process.exit(2);
+}
+const fail = (message) => {
+  console.error(`wasm-name: ${message}`);
+  process.exit(1);
+};
+
+const LOADER = "__wasm_split.js";
+const files = readdirSync(built).sort();
+const mainJs = `${name}.js`;
+const mainWasm = `${name}_bg.wasm`;
+const chunks = files.filter((f) => f.endsWith(".wasm") && f !== mainWasm);
+for (const needed of [mainJs, mainWasm, LOADER]) if (!files.includes(needed)) fail(`${needed} not built in ${built}`);
+if (chunks.length === 0) fail(`no split chunk in ${built}: is the split point in src/main.rs?`);
+const unknown = files.filter((f) => ![mainJs, mainWasm, LOADER, ...chunks].includes(f));
+if (unknown.length) fail(`unexpected files in ${built}: ${unknown.join(", ")}`);
+
+const content = new Map(files.map((f) => [f, readFileSync(join(built, f))]));
+const all = createHash("sha256");
+for (const f of files) all.update(f).update("\0").update(content.get(f)).update("\0");
+const hash = all.digest("hex").slice(0, 16);
+const hashed = (file) => file.replace(/(_bg)?\.(js|wasm)$/, (tail) => `-${hash}${tail}`);
+
+// Replaces every `from` in `text` (at least once) by `to`.
+const rewrite = (file, text, from, to) => {
+  if (!text.includes(from)) fail(`${file} no longer contains ${from}`);
+  return text.replaceAll(from, to);
+};
+let js = content.get(mainJs).toString("utf8");
+// The import statement only: the same string is also the key of the imports
+// object, which must stay the wasm's own import module name.
+js = rewrite(mainJs, js, `from "./${LOADER}"`, `from "./${hashed(LOADER)}"`);
+js = rewrite(mainJs, js, `'${mainWasm}'`, `'${hashed(mainWasm)}'`);
+let loader = content.get(LOADER).toString("utf8");
+loader = rewrite(LOADER, loader, `from "./${mainJs}"`, `from "./${hashed(mainJs)}"`);
+for (const chunk of chunks) loader = rewrite(LOADER, loader, `"./${chunk}"`, `"./${hashed(chunk)}"`);
+
+const out = new Map([
+  [mainJs, Buffer.from(js)],
+  [mainWasm, content.get(mainWasm)],
+  [LOADER, Buffer.from(loader)],
+  ...chunks.map((c) => [c, content.get(c)]),
+]);
+for (const [file, bytes] of out) writeFileSync(join(staging, hashed(file)), bytes);
+
+const sri = (file) => `sha384-${createHash("sha384").update(out.get(file)).digest("base64")}`;
+const url = (file) => `${base}${hashed(file)}`;
+const tags = [
+  `<link rel="modulepreload" href="${url(mainJs)}" crossorigin="anonymous" integrity="${sri(mainJs)}">`,
+  `<link rel="modulepreload" href="${url(LOADER)}" crossorigin="anonymous" integrity="${sri(LOADER)}">`,
+  `<link rel="preload" href="${url(mainWasm)}" crossorigin="anonymous" integrity="${sri(mainWasm)}" as="fetch" type="application/wasm">`,
+  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}"></script>`,
+].join("\n    ");
+
+const page = join(staging, "index.html");
+const html = readFileSync(page, "utf8");
+const placeholder = /<link\b[^>]*\bdata-trunk-skip\b[^>]*>/g;
+const found = html.match(placeholder) ?? [];
+if (found.length !== 1) fail(`${page}: expected one <link … data-trunk-skip> placeholder, found ${found.length}`);
+writeFileSync(page, html.replace(placeholder, tags));
+console.log(`wasm-name: ${[...out.keys()].map(hashed).join(", ")} → ${staging}`);
