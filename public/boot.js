@@ -3,12 +3,63 @@
 // file's script tag with the hashed file names as data attributes. The names are
 // relative to the page, so the site works under any path prefix.
 //
-// One module (src/main.rs). It draws the chart, then starts the download of the
-// chunk split off it (the readings panels, the settings, the saved charts,
-// `data-chunks`), and runs that once the frame holding the chart has been
-// painted; it marks `<html data-more>` "ready" or "failed" itself.
+// One module (src/main.rs). It draws the chart, then loads the chunk split off
+// it (the readings panels, the settings, the saved charts: `data-chunks`) and
+// runs that once the frame holding the chart has been painted; it marks
+// `<html data-more>` "ready" or "failed" itself.
+//
+// The chunk's download should start when the module's last byte is in: sooner,
+// the two share the link; later (when the module asks for it, once it has
+// compiled, started and drawn — a long task on a slow phone), the link idles.
+// So on a cold visit the module's body reaches the compiler through a stream of
+// our own, and at its end a `<link rel=preload as=fetch>` starts each chunk's
+// download; the loader's own `fetch` of the chunk then takes the preloaded
+// response. Served by the service worker (a repeat visit), the bytes are all
+// there at once: the response goes to the compiler as it is, so the browser may
+// keep its compiled code with it, and the chunk comes from the same cache.
 const loader = document.querySelector("script[data-js][data-wasm]");
 const base = document.baseURI;
+
+function preloadChunks() {
+  for (const chunk of (loader.dataset.chunks ?? "").split(/\s+/).filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = new URL(chunk, base).href;
+    document.head.append(link);
+  }
+}
+
+const wasmResponse = fetch(new URL(loader.dataset.wasm, base)).then((response) => {
+  if (navigator.serviceWorker?.controller || !response.ok || !response.body) return response;
+  const reader = response.body.getReader();
+  let preloaded = false;
+  const preloadOnce = () => {
+    if (!preloaded) preloadChunks();
+    preloaded = true;
+  };
+  const body = new ReadableStream({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          preloadOnce();
+          controller.close();
+        } else {
+          controller.enqueue(value);
+        }
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+});
+
 const { default: init } = await import(new URL(loader.dataset.js, base).href);
-const wasm = await init({ module_or_path: fetch(new URL(loader.dataset.wasm, base)) });
+const wasm = await init({ module_or_path: wasmResponse });
 dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm } }));
