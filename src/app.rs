@@ -2,9 +2,10 @@
 //! one `Memo` casting it. Everything shown is formatted from that memo.
 //!
 //! Effects touch only the outside world: the page URL (the share link),
-//! `<html lang>`, and the two slots where the rest of the page is mounted by the
-//! second module (see [`crate::message`]). Preferences are written where they
-//! change (in handlers).
+//! `<html lang>`. The rest of the page (the readings, the settings, the saved
+//! charts) is mounted into slots the chart leaves for it and reads the chart
+//! through what [`crate::slots::hand_over`] is given. Preferences are written
+//! where they change (in handlers).
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
@@ -28,10 +29,10 @@ use crate::components::why::WhyList;
 use crate::components::Term;
 use crate::form::device_now;
 use crate::i18n::Lang;
-use crate::message::{self, Listener, Message};
 use crate::placeholder::placeholder_chart;
 use crate::prefs::{self, PrefsError, Settings};
 use crate::share::{self, Shared};
+use crate::slots;
 use crate::TITLE;
 
 /// What the page starts with.
@@ -182,29 +183,24 @@ pub fn open_at(s: &mut Shared, m: Moment) -> Option<PillarInput> {
     left
 }
 
-/// What the first module shows of a cast: the chart, the 神煞 marked on the
-/// ring, and for a case given by its pillars what the header says of it.
+/// What the chart shows of a cast: the cast, the 神煞 marked on the ring, and
+/// for a case given by its pillars what the header says of it.
 #[derive(Debug, Clone, PartialEq)]
-struct Shown {
-    chart: Chart,
+struct Drawn {
+    cast: cast::Cast,
     spirits: Vec<Reading>,
     dateless: Option<Dateless>,
 }
 
-impl Shown {
-    fn of(c: cast::Cast) -> Shown {
+impl Drawn {
+    fn of(c: cast::Cast) -> Drawn {
         // A pillars case marks only the 神煞 its pillars decide. (The 神煞 alone:
-        // the other families' tables belong to the second module.)
-        match c {
-            cast::Cast::Dated(chart) => {
-                let spirits = shensha::readings(&chart);
-                Shown { chart: *chart, spirits, dateless: None }
+        // the other families' tables belong to the readings' chunk.)
+        match &c {
+            cast::Cast::Dated(chart) => Drawn { spirits: shensha::readings(chart), dateless: None, cast: c },
+            cast::Cast::Pillars(p) => {
+                Drawn { spirits: p.0.decided(shensha::readings).readings, dateless: Some(p.dateless()), cast: c }
             }
-            cast::Cast::Pillars(p) => Shown {
-                spirits: p.0.decided(shensha::readings).readings,
-                dateless: Some(p.dateless()),
-                chart: p.0.chart.clone(),
-            },
         }
     }
 }
@@ -259,17 +255,18 @@ pub fn Caster(start: Start) -> impl IntoView {
     let notices = RwSignal::new(start.notices);
 
     // The one cast.
-    let result: Memo<Result<Shown, String>> =
-        Memo::new(move |_| shared.with(|s| cast::cast(s).map(Shown::of).map_err(|e| e.to_string())));
+    let result: Memo<Result<Drawn, String>> =
+        Memo::new(move |_| shared.with(|s| cast::cast(s).map(Drawn::of).map_err(|e| e.to_string())));
     // The last chart that cast: a bad input leaves it on the page.
-    let last_good: Memo<Option<Shown>> = Memo::new(move |prev: Option<&Option<Shown>>| {
+    let last_good: Memo<Option<Drawn>> = Memo::new(move |prev: Option<&Option<Drawn>>| {
         result.with(|r| match r {
             Ok(c) => Some(c.clone()),
             Err(_) => prev.cloned().flatten(),
         })
     });
-    let chart: Memo<Chart> =
-        Memo::new(move |_| last_good.with(|g| g.as_ref().map(|g| g.chart.clone())).unwrap_or_else(placeholder_chart));
+    let chart: Memo<Chart> = Memo::new(move |_| {
+        last_good.with(|g| g.as_ref().map(|g| g.cast.chart().clone())).unwrap_or_else(placeholder_chart)
+    });
     // The 神煞 (their facts say which branch each stands on), counted on the ring.
     let spirits = Memo::new(move |_| {
         last_good.with(|g| match g {
@@ -282,50 +279,40 @@ pub fn Caster(start: Start) -> impl IntoView {
     provide_context(SeasonOpen(Signal::derive(move || dateless.with(|d| d.as_ref().is_some_and(|d| !d.season_known)))));
     let asked = Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category }));
 
-    // The outside world: the URL is the share link, and the second module's
-    // slot holds the same query and the script; <html lang> follows the script.
-    let app_ref = NodeRef::<leptos::html::Div>::new();
-    let panels_ref = NodeRef::<leptos::html::Div>::new();
+    // The outside world: the URL is the share link; <html lang> follows the script.
     Effect::new(move |_| {
         let query = shared.with(share::build);
         if let Ok(history) = window().history() {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
         }
-        let lang = lang.get();
-        if let Some(slot) = panels_ref.get() {
-            message::tell(&slot, &Message::State { query, lang });
-        }
     });
     // The 干支 case left by a switch to 日期 or a moment opened.
     let last_pillars = StoredValue::new(None::<PillarInput>);
-    // The second module asks for another chart (a saved one, new options) or
-    // opens a moment found; the listener lives as long as this component.
-    let apply_listener = StoredValue::new_local(None::<Listener>);
-    Effect::new(move |_| {
-        if let Some(root) = app_ref.get() {
-            let listener = message::listen(&root, move |m| match m {
-                Message::Apply { query } => match share::read(&query) {
-                    Ok(read) => {
-                        notices.update(|n| n.extend(read.notes.iter().map(ToString::to_string)));
-                        if let Some(s) = read.shared {
-                            let s = shared.with_untracked(|now| with_date_of(s, now));
-                            shared.set(s);
-                        }
-                    }
-                    Err(e) => notices.update(|n| n.push(e.to_string())),
-                },
-                Message::Open { at } => match at.parse::<Moment>() {
-                    Ok(m) => shared.update(|s| {
-                        if let Some(p) = open_at(s, m) {
-                            last_pillars.set_value(Some(p));
-                        }
-                    }),
-                    Err(e) => notices.update(|n| n.push(format!("{}: {e}", share::quote(&at)))),
-                },
-                Message::State { .. } => {}
-            });
-            apply_listener.set_value(Some(listener));
-        }
+    // The rest of the page reads the chart through this, and asks for another
+    // chart (a saved one, new options) or opens a moment found.
+    slots::hand_over(slots::Shown {
+        owner: Owner::current().unwrap_or_default(),
+        shared: shared.into(),
+        lang,
+        cast: Memo::new(move |_| last_good.with(|g| g.as_ref().map(|g| g.cast.clone()))),
+        chart,
+        apply: Callback::new(move |query: String| match share::read(&query) {
+            Ok(read) => {
+                notices.update(|n| n.extend(read.notes.iter().map(ToString::to_string)));
+                if let Some(s) = read.shared {
+                    let s = shared.with_untracked(|now| with_date_of(s, now));
+                    shared.set(s);
+                }
+            }
+            Err(e) => notices.update(|n| n.push(e.to_string())),
+        }),
+        open: Callback::new(move |m: Moment| {
+            shared.update(|s| {
+                if let Some(p) = open_at(s, m) {
+                    last_pillars.set_value(Some(p));
+                }
+            })
+        }),
     });
     Effect::new(move |_| {
         if let Some(root) = document().document_element() {
@@ -422,7 +409,6 @@ pub fn Caster(start: Start) -> impl IntoView {
     view! {
         <div
             class="app"
-            node_ref=app_ref
             on:click=on_tap
             on:contextmenu=on_long_press
             on:touchstart=on_touch_start
@@ -493,7 +479,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                     <p class="app-empty">"No chart yet: correct the input above."</p>
                 })}
                 // Rendered once and hidden until a chart was cast, so that the
-                // slots the second module mounts into are never replaced.
+                // slots the readings' chunk mounts into are never replaced.
                 <div class="app-reading" hidden=move || last_good.with(Option::is_none)>
                         <div class="app-figure">
                             <div class="app-toolbar">
@@ -545,12 +531,12 @@ pub fn Caster(start: Start) -> impl IntoView {
                                 <LessonsView chart=chart.into() />
                             </div>
                             <WhyList chart=chart.into() />
-                            // 課體, 神煞, the answer, 卷中 and 畢法: mounted by the second module.
-                            <div class="app-more" data-slot=message::PANELS node_ref=panels_ref></div>
+                            // 課體, 神煞, the answer, 卷中 and 畢法: mounted from the readings' chunk.
+                            <div class="app-more" data-slot=slots::PANELS></div>
                         </div>
                     </div>
-                // The settings and the saved charts: mounted by the second module.
-                <div class="app-more app-tail" data-slot=message::TAIL></div>
+                // The settings and the saved charts: mounted from the readings' chunk.
+                <div class="app-more app-tail" data-slot=slots::TAIL></div>
             </main>
             {move || gloss.get().map(|(term, text)| view! {
                 <div class="app-gloss" role="status">

@@ -58,7 +58,7 @@ impl fmt::Display for CaseError {
 
 impl std::error::Error for CaseError {}
 
-/// What the first module's header says of a case given by its pillars: the
+/// What the chart's header says of a case given by its pillars: the
 /// pillars as given, and whether 旺相 (the month's season) is known.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Dateless {
@@ -75,7 +75,7 @@ impl PillarCase {
     }
 }
 
-/// Provided (as context) by the first module: whether the chart shown leaves
+/// Provided (as context) by the chart: whether the chart shown leaves
 /// 旺相 open — a case given by its pillars with no month pillar whose 月將
 /// spans two seasons. The parts that show 旺相 then say it needs the month.
 #[derive(Debug, Clone, Copy)]
@@ -88,7 +88,7 @@ pub fn season_open() -> leptos::prelude::Signal<bool> {
     use_context::<SeasonOpen>().map_or_else(|| Signal::stored(false), |s| s.0)
 }
 
-/// Provided (as context) by the second module: the pillars case shown, if the
+/// Provided (as context) by the readings' chunk: the pillars case shown, if the
 /// chart is one, for the panels that read their own readings (卷中, 畢法, the
 /// answer) through [`family_of`].
 #[derive(Debug, Clone, Copy)]

@@ -1,10 +1,10 @@
-//! A small JSON reader and writer for the two flat records the first module
-//! reads and writes: the stored settings ([`crate::prefs::Settings`]) and the
-//! messages between the two modules ([`crate::message::Message`]). With them
-//! read and written here, the first module links no serde_json (issue 12: its
-//! generic parser and the derived visitors were about 12 KB of the first
-//! module's gzip bytes, which the chart waits for on a slow link). The saved
-//! charts, a large nested record, keep serde (`crate::storage`).
+//! A small JSON reader and writer for the one flat record the chart reads and
+//! writes as it starts: the stored settings ([`crate::prefs::Settings`]). With
+//! it read and written here, the module the chart waits for links no
+//! serde_json (issue 12: its generic parser and the derived visitors were about
+//! 12 KB of gzip bytes, which the chart waits for on a slow link). The saved
+//! charts, a large nested record, keep serde (`crate::storage`, in the chunk
+//! split off the module).
 //!
 //! The reader takes any JSON text (RFC 8259) and never panics: nesting deeper
 //! than [`DEPTH`] is refused, as serde_json refuses it, rather than overflow the

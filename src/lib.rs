@@ -24,12 +24,12 @@ pub mod geometry;
 pub mod i18n;
 pub mod json;
 pub mod lock;
-pub mod message;
 pub mod more;
 pub mod placeholder;
 pub mod prefs;
 pub mod s2t;
 pub mod share;
+pub mod slots;
 pub mod storage;
 pub mod zones;
 

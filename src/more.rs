@@ -4,16 +4,14 @@
 //! `scripts/wasm-build` puts the code only it reaches into a chunk of its own (`split_more-<hash>.wasm`),
 //! and the page's first download holds only the casting and the chart itself.
 //!
-//! This half shares one Leptos runtime with the chart but still talks to it only
-//! through the page and the messages of [`crate::message`] (as when it was a
-//! second module): it mounts its views into the slots the chart left for it,
-//! casts the same chart from the same share query with the same core, and asks
-//! for another chart (a saved one opened, new options) with [`Message::Apply`].
+//! It mounts its views into the slots the chart left for it and reads the chart
+//! through what the chart handed over ([`crate::slots::Shown`]): the same
+//! signals and the one cast, nothing cast twice. It asks for another chart (a
+//! saved one opened, new options) with [`Shown::apply`](crate::slots::Shown).
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use liuren_core::ask::Ask;
-use liuren_core::chart::CastInput;
 use liuren_core::pillars::NeedsDate;
 use liuren_core::reading::{Category, Family, Reading};
 use liuren_core::topic;
@@ -33,66 +31,33 @@ use crate::components::spirits::SpiritList;
 use crate::components::verdict::VerdictCard;
 use crate::components::Term;
 use crate::i18n::Lang;
-use crate::message::{self, Message, FIND, NEEDS, PANELS, TAIL, TOOLS};
-use crate::placeholder::{placeholder_chart, PLACEHOLDER_MOMENT};
 use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
+use crate::slots::{self, FIND, NEEDS, PANELS, TAIL, TOOLS};
 
 fn slot(root: &web_sys::Element, name: &str) -> Option<web_sys::HtmlElement> {
     root.query_selector(&format!("[data-slot={name}]")).ok().flatten()?.dyn_into().ok()
 }
 
-/// Asks the first module, from `from`, for `shared`'s chart.
-fn apply(from: &web_sys::Element, shared: &Shared) {
-    message::tell(from, &Message::Apply { query: share::build(shared) });
-}
-
-/// Second module: mounts the panels and the tail into the slots under `root`
-/// (the first module's page). Does nothing when the slots are not there.
+/// Mounts the panels and the tail into the slots under `root` (the chart's
+/// page), reading the chart last handed over. Does nothing when the slots are
+/// not there or no chart has been mounted.
 pub fn start_in(root: &web_sys::Element) {
-    let (Some(panels), Some(tail)) = (slot(root, PANELS), slot(root, TAIL)) else {
+    let (Some(panels), Some(tail), Some(shown)) = (slot(root, PANELS), slot(root, TAIL), slots::shown()) else {
         return;
     };
-    let owner = Owner::new();
+    let slots::Shown { owner, shared, lang, cast: last_good, chart, apply, open } = shown;
+    let owner = owner.child();
     owner.with(|| {
-        // What the first module told the slot before this module started.
-        let (q0, l0) = match Message::last_state(&panels) {
-            Some(Message::State { query, lang }) => (query, lang),
-            _ => (String::new(), Lang::default()),
-        };
-        let query = RwSignal::new(q0);
-        let lang = RwSignal::new(l0);
         provide_context(lang);
         // Folds build their bodies for print too (the print stylesheet opens them).
         let printing = RwSignal::new(false);
         provide_context(Printing(printing));
-        std::mem::forget(window_event_listener_untyped("beforeprint", move |_| printing.set(true)));
-        std::mem::forget(window_event_listener_untyped("afterprint", move |_| printing.set(false)));
-        let listener = message::listen(&panels, move |m| {
-            let Message::State { query: q, lang: l } = m else { return };
-            if query.with_untracked(|old| *old != q) {
-                query.set(q);
-            }
-            if lang.get_untracked() != l {
-                lang.set(l);
-            }
-        });
-        // Kept by the owner, which lives as long as the page.
-        StoredValue::new_local(listener);
-
-        // The same cast as the first module's, from the same query; a query
-        // that does not cast keeps the last chart, as there.
-        let shared = Memo::new(move |prev: Option<&Shared>| {
-            query
-                .with(|q| share::parse(q).ok().flatten())
-                .or_else(|| prev.cloned())
-                .unwrap_or_else(|| Shared::new(CastInput::at(PLACEHOLDER_MOMENT), Default::default()))
-        });
-        let last_good: Memo<Option<Cast>> = Memo::new(move |prev: Option<&Option<Cast>>| {
-            shared.with(|s| cast::cast(s).ok()).or_else(|| prev.cloned().flatten())
-        });
-        let chart = Memo::new(move |_| {
-            last_good.with(|c| c.as_ref().map(|c| c.chart().clone())).unwrap_or_else(placeholder_chart)
+        let before = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
+        let after = window_event_listener_untyped("afterprint", move |_| printing.set(false));
+        on_cleanup(move || {
+            before.remove();
+            after.remove();
         });
         // A case given by its pillars: the panels read only what its pillars decide.
         let case = Memo::new(move |_| last_good.with(|c| c.as_ref().and_then(Cast::pillars).cloned()));
@@ -131,13 +96,12 @@ pub fn start_in(root: &web_sys::Element) {
         let input = Memo::new(move |_| shared.with(|s| s.input));
         let is_case = Memo::new(move |_| case.with(Option::is_some));
 
-        let tail_el = StoredValue::new_local(web_sys::Element::from(tail.clone()));
         let error = RwSignal::new(None::<String>);
-        // Ask the first module for this chart changed by `f`.
+        // Ask the chart for this chart changed by `f`.
         let change = move |f: &dyn Fn(&mut Shared)| {
             let mut s = shared.get_untracked();
             f(&mut s);
-            tail_el.with_value(|el| apply(el, &s));
+            apply.run(share::build(&s));
         };
         let on_options = Callback::new(move |o| {
             leptos::task::spawn_local(async move {
@@ -146,7 +110,7 @@ pub fn start_in(root: &web_sys::Element) {
             });
             change(&|s| s.options = o);
         });
-        let on_open = Callback::new(move |s: Shared| tail_el.with_value(|el| apply(el, &s)));
+        let on_open = Callback::new(move |s: Shared| apply.run(share::build(&s)));
         let lei = Memo::new(move |_| shared.with(|s| s.lei));
         let seen = Memo::new(move |_| shared.with(|s| s.seen));
         let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
@@ -176,15 +140,11 @@ pub fn start_in(root: &web_sys::Element) {
             leptos::mount::mount_to(tools, move || view! { <MoreTools chart=chart.into() report=report text=text dateless=is_case.into() /> })
                 .forget();
         }
-        // 尋時 in the form's 干支 mode: a moment found is opened by the first module.
+        // 尋時 in the form's 干支 mode: a moment found is opened by the chart.
         if let Some(find) = slot(root, FIND) {
-            let target = StoredValue::new_local(web_sys::Element::from(find.clone()));
-            let on_open = Callback::new(move |m: liuren_core::calendar::Moment| {
-                target.with_value(|el| message::tell(el, &Message::Open { at: m.to_rfc3339() }))
-            });
             let now = crate::form::device_now();
             leptos::mount::mount_to(find, move || {
-                view! { <FindMoments shared=Signal::from(shared) now=now on_open=on_open /> }
+                view! { <FindMoments shared=shared now=now on_open=open /> }
             })
             .forget();
         }
@@ -224,12 +184,12 @@ pub fn start_in(root: &web_sys::Element) {
                     }}
                     {move || error.get().map(|e| view! { <p class="app-cast-error" role="alert">{e}</p> })}
                 </section>
-                <SavedPanel current=Signal::from(shared) on_open=on_open />
+                <SavedPanel current=shared on_open=on_open />
             }
         })
         .forget();
     });
-    // The page lives as long as the tab: so do the views.
+    // Kept as long as the chart's owner, which disposes it with itself.
     std::mem::forget(owner);
 }
 

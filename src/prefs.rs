@@ -25,7 +25,7 @@ pub const SETTINGS_KEY: &str = "liuren.settings.v1";
 /// ms) before new settings are written over them.
 pub const SETTINGS_CORRUPT_PREFIX: &str = "liuren.settings.corrupt.";
 
-/// What is stored. Read and written by [`crate::json`] (the first module links
+/// What is stored. Read and written by [`crate::json`] (the module links
 /// no serde): [`Settings::to_json`] and [`decode`], in the form serde wrote
 /// before (`options` an object of strings, missing = none; `lang` a string or
 /// null, missing = none; other members ignored).

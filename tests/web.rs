@@ -2,9 +2,9 @@
 //! (wasm-bindgen-test-runner drives headless Chromium).
 #![cfg(target_arch = "wasm32")]
 
+use leptos::prelude::{Callable, GetUntracked, WithUntracked};
 use liuren_app::app::{Caster, Start};
 use liuren_app::i18n::Lang;
-use liuren_app::message::{self, Message};
 use liuren_app::share::{self, Shared};
 use liuren_core::ask::{of_family, Ask};
 use liuren_core::chart::{cast, Chart};
@@ -367,30 +367,33 @@ async fn a_chart_that_fires_bifa_lines_lists_them() {
 }
 
 #[wasm_bindgen_test]
-async fn the_second_module_follows_the_chart_and_its_settings_reach_the_first() {
+async fn the_readings_follow_the_chart_and_their_settings_recast_it() {
     open(LINK);
     let host = host();
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(LINK);
     assert_eq!(all(&host, ".bifa-hit").len(), readings(&c, Family::Bifa).len());
 
-    // A new moment in the first module's form reaches the second module's panels.
+    // A new chart in the chart's half (here the chart of another link's query,
+    // as a saved chart opened would be) reaches the panels.
     const OTHER: &str = "?at=2026-11-02T10:00:00%2B08:00&mg=%E5%AF%85&hb=%E9%85%89&day-night=day";
     let (other, c2) = the_chart(OTHER);
-    let slot = host.query_selector("[data-slot=panels]").unwrap().unwrap();
-    // As the first module does when its input changes (here by the link's own query).
-    message::tell(&slot, &Message::State { query: share::build(&other), lang: Lang::Hant });
+    let shown = liuren_app::slots::shown().expect("the chart handed over");
+    shown.apply.run(share::build(&other));
     leptos::task::tick().await;
     open_folds(&host).await;
     assert_eq!(all(&host, ".bifa-hit").len(), readings(&c2, Family::Bifa).len());
+    assert_eq!(shown.chart.get_untracked(), c2);
 
-    // A school option set in the second module's settings recasts the first's chart.
+    // A school option set in the settings recasts the chart itself.
     let shehai = host.query_selector("#settings-shehai").unwrap().expect("the settings are mounted");
     select(&shehai, "mengzhong");
     leptos::task::tick().await;
     let search = web_sys::window().unwrap().location().search().unwrap();
     assert!(search.contains("shehai=mengzhong"), "{search}");
-    assert_eq!(Message::last_state(&slot), Some(Message::State { query: search, lang: Lang::Hant }));
+    let options = shown.shared.with_untracked(|s| s.options);
+    assert_eq!(liuren_core::options::get(&options, "shehai"), Some("mengzhong"));
+    assert_eq!(shown.cast.with_untracked(|c| c.as_ref().map(|c| c.chart().options)), Some(options));
 }
 
 #[wasm_bindgen_test]
@@ -410,7 +413,7 @@ async fn the_panels_choices_go_into_the_link() {
     assert_eq!(all(&host, ".juan-pattern").len(), patterns);
     assert_eq!(all(&host, ".juan-quick").len(), with_you.len() - patterns);
 
-    // Another 類神 chosen in the panel goes into the first module's link.
+    // Another 類神 chosen in the panel goes into the chart's link.
     select(&lei, "子");
     leptos::task::tick().await;
     let search = web_sys::window().unwrap().location().search().unwrap();
@@ -685,7 +688,7 @@ async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
     open(LINK);
     let host = host();
     let _mounted = mount_both(&host).await;
-    // The first module's tools, and the second module's Markdown button in its slot among them.
+    // The chart's tools, and the readings chunk's Markdown button in its slot among them.
     let tools: Vec<String> = all(&host, ".export-tools [data-export]").iter().map(|e| attr(e, "data-export")).collect();
     assert_eq!(tools, ["text", "markdown", "svg", "png", "print"]);
     // The ring as a standalone SVG document: twelve palaces with the chart's heaven
@@ -955,11 +958,11 @@ async fn a_pillars_case_round_trips_through_the_link() {
     assert!(back.pillars().is_some());
 }
 
-/// The second module casts the same case from the same query: the header's
+/// The readings read the same case as the chart: the header's
 /// slot lists what needs a date, and the 課體 shown are only those its pillars
 /// decide (none of them reads the moment itself).
 #[wasm_bindgen_test]
-async fn the_second_module_reads_a_pillars_case_without_what_needs_a_date() {
+async fn the_readings_read_a_pillars_case_without_what_needs_a_date() {
     open("?dp=%E7%94%B2%E5%AD%90&mg=%E4%BA%A5&hb=%E5%8D%88");
     let host = host();
     let _mounted = mount_both(&host).await;

@@ -4,7 +4,7 @@
 //!
 //! A second mode, 干支, takes a case as books print it — the day pillar (one
 //! of the sixty), 月將 and 占時, and if known the year and month pillars and
-//! 晝夜 — with no date ([`Shared::pillars`]); the second module's
+//! 晝夜 — with no date ([`Shared::pillars`]); the readings chunk's
 //! [`super::find::FindMoments`], in the slot [`FIND`], finds the real moments
 //! that carry it. The person and the question are one for both
 //! modes; switching back to 日期 finds the date as it was.
@@ -31,8 +31,8 @@ use liuren_core::zone::Local;
 use super::{use_lang, Term};
 use crate::cities::{self, CITIES};
 use crate::form::{self, date_value, format_degrees, format_offset, parse_pillar, time_value, zone_value};
-use crate::message::FIND;
 use crate::share::{Shared, DATELESS};
+use crate::slots::FIND;
 use crate::zones::{self, Clock};
 
 /// A category's name in the form's list (一般 for a general question).
@@ -475,7 +475,7 @@ pub fn CastForm(
                         " · "
                         <Term zh="開為日期之課" en="open one as an ordinary dated chart" />
                     </summary>
-                    // Mounted by the second module.
+                    // Mounted from the readings' chunk.
                     <div data-slot=FIND></div>
                 </details>
             </div>

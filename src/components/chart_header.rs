@@ -3,7 +3,7 @@
 //!
 //! A case given by its pillars (the form's 干支 mode) has no moment: the header
 //! says so, shows the year and month pillars only as given (— when not), and
-//! leaves the slot [`NEEDS`] where the second module, which reads the
+//! leaves the slot [`NEEDS`] where the readings' chunk, which reads the
 //! readings, lists those that need the year and month pillars or a date.
 //!
 //! Test contract: the pillars case's line is `.reading-dateless`; the slot is
@@ -17,7 +17,7 @@ use liuren_core::reading::Category;
 use super::{branch_gloss, civil_text, instant_text, use_lang, Term};
 use crate::cast::Dateless;
 use crate::form::format_offset;
-use crate::message::NEEDS;
+use crate::slots::NEEDS;
 
 /// The question and its kind, as the header shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -173,7 +173,7 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>, dateless: Signal<
                         }
                     })
             }}
-            // Filled by the second module; rendered once so that it is never replaced.
+            // Filled by the readings' chunk; rendered once so that it is never replaced.
             <div class="reading-needs" data-slot=NEEDS hidden=move || dateless.with(Option::is_none)></div>
         </section>
     }

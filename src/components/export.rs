@@ -4,11 +4,11 @@
 //! Nothing leaves the browser: the clipboard, the print dialog, and files
 //! downloaded from blob URLs made here.
 //!
-//! [`ExportTools`] sits under the chart in the first module (print) and leaves
-//! the slot [`crate::message::TOOLS`] for the second module's [`MoreTools`]
+//! [`ExportTools`] sits under the chart in the module (print) and leaves
+//! the slot [`crate::slots::TOOLS`] for the readings chunk's [`MoreTools`]
 //! (text, Markdown, SVG, PNG): the Markdown report needs every reading, whose
-//! tables and passages only the second module carries, and the rest there keeps
-//! the first module under its size target.
+//! tables and passages only the readings' chunk carries, and the rest there keeps
+//! the module under its size target.
 //!
 //! When the clipboard is refused (no Clipboard API, no permission, an insecure
 //! origin) the text is shown in a read-only box, selected, to copy by hand.
@@ -22,7 +22,7 @@ use leptos::wasm_bindgen::{JsCast, JsValue};
 use liuren_core::chart::Chart;
 
 use super::{use_lang, Term};
-use crate::message::TOOLS;
+use crate::slots::TOOLS;
 
 /// What became of a copy.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,9 +96,9 @@ fn copy_label(state: RwSignal<Copy>, name: &'static str) -> impl IntoView {
     }
 }
 
-/// The tools under the chart in the first module: print, and the slot
-/// ([`TOOLS`]) where the second module mounts [`MoreTools`] — copying and the
-/// pictures live there so that the first module stays small.
+/// The tools under the chart in the module: print, and the slot
+/// ([`TOOLS`]) where the readings' chunk mounts [`MoreTools`] — copying and the
+/// pictures live there so that the module stays small.
 #[component]
 pub fn ExportTools() -> impl IntoView {
     let print = move |_| {
@@ -106,7 +106,7 @@ pub fn ExportTools() -> impl IntoView {
     };
     view! {
         <div class="export-tools" role="group" aria-label="匯出">
-            // The second module's buttons: text, Markdown, SVG, PNG.
+            // The readings chunk's buttons: text, Markdown, SVG, PNG.
             <span class="export-slot" data-slot=TOOLS></span>
             <button type="button" class="export-button" data-export="print" on:click=print>
                 <Term zh="列印" />
@@ -115,7 +115,7 @@ pub fn ExportTools() -> impl IntoView {
     }
 }
 
-/// The second module's tools: copy as text, copy the Markdown report, and the
+/// The readings chunk's tools: copy as text, copy the Markdown report, and the
 /// ring as SVG or PNG.
 #[component]
 pub fn MoreTools(

@@ -4,9 +4,9 @@
 //! chart of that instant. Searched only when asked (the button), never on a
 //! keystroke; the list is shown only while the case is the one searched.
 //!
-//! Drawn by the second module in the form's slot [`crate::message::FIND`] (it
-//! keeps the first module small); a moment is opened by the first
-//! ([`crate::message::Message::Open`]).
+//! Drawn by the readings' chunk in the form's slot [`crate::slots::FIND`] (it
+//! keeps the module small); a moment is opened by the chart
+//! ([`crate::slots::Shown::open`]).
 //!
 //! Test contract: the button is `#form-find`; the list `.find-list`, each
 //! moment a `button.find-moment` with `data-at` (RFC 3339); the count

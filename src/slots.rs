@@ -1,0 +1,76 @@
+//! How the chart and the rest of the page meet. The chart ([`crate::app`]) is
+//! drawn first; the readings panels, the settings and the saved charts
+//! ([`crate::more`]) come from a chunk split off the module and are mounted
+//! once the chart is painted.
+//!
+//! - The chart renders empty slots for them: `[data-slot=panels]` ([`PANELS`]),
+//!   `[data-slot=tail]` ([`TAIL`]), `[data-slot=tools]` ([`TOOLS`]) among the
+//!   tools under the chart, and, for a case given by its pillars,
+//!   [`NEEDS`] in the header and [`FIND`] in the form.
+//! - It [`hand_over`]s its [`Shown`]: the signals the rest reads (the inputs,
+//!   the script, the cast) and the two requests it takes (show the chart of a
+//!   share query; open a moment found). [`crate::more::start_in`] takes the
+//!   last one handed over.
+//!
+//! One Leptos runtime holds both halves, so this is a handle, not a message:
+//! nothing is cast twice or serialised between them.
+
+use std::cell::RefCell;
+
+use leptos::prelude::*;
+use liuren_core::calendar::Moment;
+use liuren_core::chart::Chart;
+
+use crate::cast::Cast;
+use crate::i18n::Lang;
+use crate::share::Shared;
+
+/// The slot for 課體, 神煞, the answer, 卷中 and 畢法 (under the chart's text).
+pub const PANELS: &str = "panels";
+/// The slot for the settings and the saved charts (at the end of the page).
+pub const TAIL: &str = "tail";
+/// The slot for the readings' tools beside the chart (the Markdown report).
+pub const TOOLS: &str = "tools";
+/// The slot in the header of a case given by its pillars, for the readings
+/// that need the year and month pillars or a date.
+pub const NEEDS: &str = "needs";
+/// The slot in the form's 干支 mode for "find the moments" (尋時).
+pub const FIND: &str = "find";
+
+/// What the chart shows, as the rest of the page reads it.
+#[derive(Clone)]
+pub struct Shown {
+    /// The chart's owner: the rest of the page is mounted under a child of
+    /// it, so that it is disposed with the chart (in the page, never; in the
+    /// tests, when a test's chart is unmounted).
+    pub owner: Owner,
+    /// The inputs, options, question and category (the share link's content).
+    pub shared: Signal<Shared>,
+    /// The script.
+    pub lang: RwSignal<Lang>,
+    /// The last cast that succeeded (a bad input leaves it shown).
+    pub cast: Memo<Option<Cast>>,
+    /// The chart drawn: the last cast's, or the placeholder.
+    pub chart: Memo<Chart>,
+    /// Show the chart of this share query, read as a link is (a saved chart
+    /// opened, options changed); what the link's reading notes is told.
+    pub apply: Callback<String>,
+    /// Open this instant as the ordinary dated chart, on its own fixed clock,
+    /// 月將 and 占時 from the moment (a moment 尋時 found for the case shown); the
+    /// rest of the form stays as it is.
+    pub open: Callback<Moment>,
+}
+
+thread_local! {
+    static HANDED: RefCell<Option<Shown>> = const { RefCell::new(None) };
+}
+
+/// Called by the chart once its signals exist.
+pub fn hand_over(shown: Shown) {
+    HANDED.with(|h| *h.borrow_mut() = Some(shown));
+}
+
+/// What the chart last handed over, if a chart has been mounted.
+pub fn shown() -> Option<Shown> {
+    HANDED.with(|h| h.borrow().clone())
+}
