@@ -205,6 +205,15 @@ impl Drawn {
     }
 }
 
+/// Writes the pending share query, if any, into the address bar.
+fn write_link(link: StoredValue<Option<String>, LocalStorage>) {
+    if let Some(query) = link.try_update_value(Option::take).flatten() {
+        if let Ok(history) = window().history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
+        }
+    }
+}
+
 /// The page: reads the link and the stored settings, then shows [`Caster`].
 #[component]
 pub fn App() -> impl IntoView {
@@ -280,10 +289,19 @@ pub fn Caster(start: Start) -> impl IntoView {
     let asked = Memo::new(move |_| shared.with(|s| Asked { question: s.question.clone(), category: s.category }));
 
     // The outside world: the URL is the share link; <html lang> follows the script.
+    // `history.replaceState` is a synchronous round to the browser (2.7 ms of a
+    // recast's 17 in a profile, README "Size and speed"), so the link is written
+    // in a task after the frame that shows the change; the last query wins when
+    // changes come faster. "Copy link" writes a pending one first.
+    let link = StoredValue::new_local(None::<String>);
     Effect::new(move |_| {
         let query = shared.with(share::build);
-        if let Ok(history) = window().history() {
-            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
+        let scheduled = link.with_value(Option::is_some);
+        link.set_value(Some(query));
+        if !scheduled {
+            request_animation_frame(move || {
+                set_timeout(move || write_link(link), std::time::Duration::ZERO);
+            });
         }
     });
     // The 干支 case left by a switch to 日期 or a moment opened.
@@ -340,6 +358,7 @@ pub fn Caster(start: Start) -> impl IntoView {
     let figure = RwSignal::new(Figure::Ring);
     let copied = RwSignal::new(Copied::Not);
     let copy_link = move |_| {
+        write_link(link);
         let w = window();
         let href = w.location().href().unwrap_or_default();
         let navigator = w.navigator();

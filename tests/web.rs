@@ -16,7 +16,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 use support::all as within;
-use support::{all, attr, click, host, mount_both, open, until_within};
+use support::{all, attr, click, host, link, mount_both, open, until_within};
 
 const LINK: &str = "?at=2026-11-29T21:30:00%2B08:00";
 
@@ -106,7 +106,7 @@ async fn a_share_link_shows_its_chart_on_the_ring() {
     // The trace is shown line by line.
     assert_eq!(all(&host, ".reading-why li").len(), c.transmissions.trace.len());
     // The URL keeps the link.
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert_eq!(share::parse(&search).unwrap().unwrap().input, share::parse(LINK).unwrap().unwrap().input);
 }
 
@@ -255,7 +255,7 @@ async fn hand_set_hour_and_a_city_recast_and_go_into_the_link() {
     let lon = host.query_selector("#form-lon").unwrap().unwrap().unchecked_into::<web_sys::HtmlInputElement>();
     assert_eq!(lon.value(), "121.5654");
     // The link now carries both.
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert_eq!(share::parse(&search).unwrap().unwrap().input, s.input);
 }
 
@@ -389,7 +389,7 @@ async fn the_readings_follow_the_chart_and_their_settings_recast_it() {
     let shehai = host.query_selector("#settings-shehai").unwrap().expect("the settings are mounted");
     select(&shehai, "mengzhong");
     leptos::task::tick().await;
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert!(search.contains("shehai=mengzhong"), "{search}");
     let options = shown.shared.with_untracked(|s| s.options);
     assert_eq!(liuren_core::options::get(&options, "shehai"), Some("mengzhong"));
@@ -416,22 +416,22 @@ async fn the_panels_choices_go_into_the_link() {
     // Another 類神 chosen in the panel goes into the chart's link.
     select(&lei, "子");
     leptos::task::tick().await;
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert!(search.contains(&format!("lei={}", share::encode("子"))), "{search}");
 }
 
 #[wasm_bindgen_test]
 async fn a_portent_link_opens_on_its_kind_and_a_new_kind_goes_into_the_link() {
     let thunder = liuren_core::divination::GuaiyiKind::ALL[1].hanzi();
-    let link = format!("?at=2026-11-29T21:30:00%2B08:00&cat=guaiyi&gy={}", share::encode(thunder));
-    open(&link);
+    let portent = format!("?at=2026-11-29T21:30:00%2B08:00&cat=guaiyi&gy={}", share::encode(thunder));
+    open(&portent);
     let host = host();
     let _mounted = mount_both(&host).await;
     let kind = host.query_selector(".answer-kind").unwrap().expect("the 怪異 panel is shown");
     assert_eq!(kind.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "1");
     select(&kind, "2");
     leptos::task::tick().await;
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     let third = liuren_core::divination::GuaiyiKind::ALL[2].hanzi();
     assert!(search.contains(&format!("gy={}", share::encode(third))), "{search}");
 }
@@ -448,7 +448,7 @@ async fn the_partner_is_read_from_the_link_and_a_new_year_goes_back_into_it() {
     assert_eq!(sex.unchecked_ref::<web_sys::HtmlSelectElement>().value(), "male");
     change(&year, "1985");
     leptos::task::tick().await;
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert!(search.contains("pby=1985&psex=male") && search.contains("by=1984&sex=female"), "{search}");
 }
 
@@ -490,7 +490,7 @@ async fn a_saved_chart_as_the_readme_documents_it_opens_the_answer_panel() {
     click(&open_button);
     leptos::task::tick().await;
     leptos::task::tick().await;
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert!(search.contains("cat=shefu") && search.contains("shehai=mengzhong"), "{search}");
     assert_eq!(all(&host, ".answer-block").len(), 1, "the 射覆 answer is shown");
     let (_, c) = the_chart(&search);
@@ -526,7 +526,7 @@ async fn a_link_whose_querent_does_not_fit_shows_its_chart_without_them() {
     // The link's moment, not the present; the link now names no querent.
     let (_, c) = the_chart(LINK);
     assert_eq!(transmissions_shown(&host), c.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect::<Vec<_>>());
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert!(search.starts_with(LINK) && !search.contains("by="), "{search}");
 }
 
@@ -570,7 +570,7 @@ async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
 
     select(&form, "qiucai");
     leptos::task::tick().await;
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert!(search.contains("cat=qiucai"), "{search}");
     let (_, c) = the_chart(LINK);
     let j = liuren_core::topic::judgement(&c, Category::Qiucai);
@@ -792,8 +792,8 @@ async fn caster(query: &str) -> (web_sys::HtmlElement, Box<dyn std::any::Any>) {
     (host, Box::new(mounted))
 }
 
-fn link_now() -> Shared {
-    share::parse(&web_sys::window().unwrap().location().search().unwrap()).unwrap().unwrap()
+async fn link_now() -> Shared {
+    share::parse(&link().await).unwrap().unwrap()
 }
 
 fn input_event(e: &web_sys::Element, value: &str) {
@@ -812,14 +812,14 @@ async fn a_zone_by_name_follows_its_history_and_goes_into_the_link() {
     let zone = host.query_selector("#form-zone").unwrap().unwrap();
     change(&zone, "Asia/Shanghai");
     leptos::task::tick().await;
-    let s = link_now();
+    let s = link_now().await;
     assert_eq!(s.input.moment.to_rfc3339(), "1988-07-01T12:00:00+09:00");
     assert_eq!(s.zone.map(|z| z.to_string()).as_deref(), Some("Asia/Shanghai"));
     assert!(host.query_selector("#form-offset-shown").unwrap().unwrap().text_content().unwrap().contains("+09:00"));
     // January of the same year: +08:00.
     input_event(&host.query_selector("#form-date").unwrap().unwrap(), "1988-01-01");
     leptos::task::tick().await;
-    assert_eq!(link_now().input.moment.to_rfc3339(), "1988-01-01T12:00:00+08:00");
+    assert_eq!(link_now().await.input.moment.to_rfc3339(), "1988-01-01T12:00:00+08:00");
 
     let before = transmissions_shown(&host);
     change(&zone, "Asia/Atlantis");
@@ -827,7 +827,7 @@ async fn a_zone_by_name_follows_its_history_and_goes_into_the_link() {
     let error = host.query_selector("#form-offset-error").unwrap().unwrap().text_content().unwrap_or_default();
     assert!(error.contains("Asia/Atlantis") && error.contains("Asia/Shanghai"), "{error}");
     assert_eq!(transmissions_shown(&host), before);
-    assert_eq!(link_now().input.moment.to_rfc3339(), "1988-01-01T12:00:00+08:00");
+    assert_eq!(link_now().await.input.moment.to_rfc3339(), "1988-01-01T12:00:00+08:00");
 }
 
 /// New York: 2026-03-08 02:30 is skipped (said, chart kept); 2026-11-01 01:30
@@ -840,16 +840,16 @@ async fn skipped_and_ambiguous_local_times_are_said_and_chosen() {
     leptos::task::tick().await;
     let error = host.query_selector("#form-time-error").unwrap().unwrap().text_content().unwrap_or_default();
     assert!(error.contains("does not exist in America/New_York"), "{error}");
-    assert_eq!(link_now().input.moment.to_rfc3339(), "2026-03-08T01:30:00-05:00");
+    assert_eq!(link_now().await.input.moment.to_rfc3339(), "2026-03-08T01:30:00-05:00");
 
     input_event(&host.query_selector("#form-date").unwrap().unwrap(), "2026-11-01");
     leptos::task::tick().await;
-    assert_eq!(link_now().input.moment.to_rfc3339(), "2026-11-01T01:30:00-04:00");
+    assert_eq!(link_now().await.input.moment.to_rfc3339(), "2026-11-01T01:30:00-04:00");
     let later = host.query_selector("#form-fold-later").unwrap().expect("the later instant is offered");
     assert!(later.text_content().unwrap().contains("-05:00"));
     click(&later);
     leptos::task::tick().await;
-    assert_eq!(link_now().input.moment.to_rfc3339(), "2026-11-01T01:30:00-05:00");
+    assert_eq!(link_now().await.input.moment.to_rfc3339(), "2026-11-01T01:30:00-05:00");
     assert_eq!(attr(&later, "aria-pressed"), "true");
 }
 
@@ -874,7 +874,7 @@ async fn a_lunar_date_sets_the_civil_date() {
     leap.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(true);
     select(&day, "15");
     leptos::task::tick().await;
-    assert_eq!(link_now().input.moment.to_rfc3339(), "2023-04-05T21:30:00+08:00");
+    assert_eq!(link_now().await.input.moment.to_rfc3339(), "2023-04-05T21:30:00+08:00");
     assert!(host.query_selector(".reading-lunar").unwrap().unwrap().text_content().unwrap().contains("閏二月十五"));
 
     // 2023 has no 閏三月.
@@ -882,7 +882,7 @@ async fn a_lunar_date_sets_the_civil_date() {
     leptos::task::tick().await;
     let error = host.query_selector("#form-lunar-error").unwrap().unwrap().text_content().unwrap_or_default();
     assert!(error.contains("no 閏三月") && error.contains("閏二月"), "{error}");
-    assert_eq!(link_now().input.moment.to_rfc3339(), "2023-04-05T21:30:00+08:00");
+    assert_eq!(link_now().await.input.moment.to_rfc3339(), "2023-04-05T21:30:00+08:00");
 }
 
 /// A city brings its zone: London in July is on BST (+01:00).
@@ -891,7 +891,7 @@ async fn a_city_brings_its_zone() {
     let (host, _m) = caster("?at=2026-07-01T12:00:00%2B08:00").await;
     select(&host.query_selector("#form-city").unwrap().unwrap(), "london");
     leptos::task::tick().await;
-    let s = link_now();
+    let s = link_now().await;
     assert_eq!(s.zone.map(|z| z.to_string()).as_deref(), Some("Europe/London"));
     assert_eq!(s.input.moment.to_rfc3339(), "2026-07-01T12:00:00+01:00");
 }
@@ -926,7 +926,7 @@ async fn a_pillars_case_round_trips_through_the_link() {
     // Printed: 四課 辰丑寅亥 (uppers, first lesson first), 三傳 寅亥申.
     assert_eq!(uppers_shown(&host), ["辰", "丑", "寅", "亥"]);
     assert_eq!(transmissions_shown(&host), ["寅", "亥", "申"]);
-    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), ZHINAN_ONE);
+    assert_eq!(link().await, ZHINAN_ONE);
     assert_eq!(attr(&host.query_selector("#form-mode-ganzhi").unwrap().unwrap(), "aria-pressed"), "true");
 
     // Refused: the message names the value; nothing else moves.
@@ -936,7 +936,7 @@ async fn a_pillars_case_round_trips_through_the_link() {
     let error = host.query_selector("#form-pillar-error").unwrap().unwrap().text_content().unwrap_or_default();
     assert!(error.contains("甲丑") && error.contains("not one of the sixty"), "{error}");
     assert_eq!(transmissions_shown(&host), ["寅", "亥", "申"]);
-    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), ZHINAN_ONE);
+    assert_eq!(link().await, ZHINAN_ONE);
 
     // The other case, field by field (the month pillar before the year: 戊寅
     // falls in a 庚寅 year, 丙辰 does not).
@@ -950,10 +950,10 @@ async fn a_pillars_case_round_trips_through_the_link() {
     // Printed: 四課 卯辰亥子, 三傳 辰巳午.
     assert_eq!(uppers_shown(&host), ["卯", "辰", "亥", "子"]);
     assert_eq!(transmissions_shown(&host), ["辰", "巳", "午"]);
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = link().await;
     assert_eq!(search, ZHINAN_TWO);
     // The link casts to the chart shown.
-    let back = liuren_app::cast::cast(&link_now()).unwrap();
+    let back = liuren_app::cast::cast(&link_now().await).unwrap();
     assert_eq!(back.chart().lessons.map(|l| l.upper.hanzi().to_string()).to_vec(), uppers_shown(&host));
     assert!(back.pillars().is_some());
 }
@@ -976,7 +976,7 @@ async fn the_readings_read_a_pillars_case_without_what_needs_a_date() {
     assert!(titles(&lines[0]).iter().any(|t| t == "月建"), "{:?}", titles(&lines[0]));
     assert!(titles(&lines[1]).iter().any(|t| t == "天寇"), "{:?}", titles(&lines[1]));
     // The core's own split, read for the same case.
-    let case = liuren_app::cast::cast(&link_now()).unwrap();
+    let case = liuren_app::cast::cast(&link_now().await).unwrap();
     let r = case.readings(&Ask::default());
     let shown: Vec<String> = all(&host, "[data-family=keti][data-id]").iter().map(|e| attr(e, "data-id")).collect();
     assert!(!shown.is_empty());

@@ -146,7 +146,8 @@ describe("the 干支 mode", () => {
         assert.equal(f["占時"], c.hour);
         assert.ok(!("所給時間" in f) && !("節氣" in f), `a dated header: ${Object.keys(f)}`);
         await page.locator(".reading-dateless").waitFor();
-        // The link carries the case and no date.
+        // The link carries the case and no date (written after the frame that shows it).
+        await page.waitForFunction((m) => new URLSearchParams(location.search).get("mp") === m, c.month);
         const q = new URLSearchParams(await page.evaluate(() => location.search));
         assert.deepEqual(
           [q.get("dp"), q.get("mg"), q.get("hb"), q.get("yp"), q.get("mp"), q.get("at")],

@@ -60,3 +60,10 @@ pub fn click(e: &web_sys::Element) {
     let ev = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
     e.dispatch_event(&ev).unwrap();
 }
+
+/// The page's query once the app has written its share link, which it does in
+/// a task after the frame that shows a change (src/app.rs).
+pub async fn link() -> String {
+    liuren_app::lock::pause(100.0).await;
+    web_sys::window().unwrap().location().search().unwrap()
+}
