@@ -34,17 +34,12 @@ function preloadChunks() {
 const wasmResponse = fetch(new URL(loader.dataset.wasm, base)).then((response) => {
   if (navigator.serviceWorker?.controller || !response.ok || !response.body) return response;
   const reader = response.body.getReader();
-  let preloaded = false;
-  const preloadOnce = () => {
-    if (!preloaded) preloadChunks();
-    preloaded = true;
-  };
   const body = new ReadableStream({
     async pull(controller) {
       try {
         const { done, value } = await reader.read();
         if (done) {
-          preloadOnce();
+          preloadChunks();
           controller.close();
         } else {
           controller.enqueue(value);

@@ -5,10 +5,11 @@
 //! One module, one Leptos runtime, split in two files by a wasm-split point
 //! ([`mount_more`]): `scripts/wasm-build` (cargo with `--emit-relocs`, then
 //! `wasm-split-cli`, wasm-bindgen and wasm-opt) moves the code only the split
-//! function reaches into a chunk of its own. The chunk's download starts as the
-//! module starts, so it does not share the link with the module's own bytes, and
-//! it runs only after the chart is on screen. Built without the split (the wasm
-//! tests, clippy), the split function is an ordinary call.
+//! function reaches into a chunk of its own. The chunk's download starts at the
+//! module's last byte (public/boot.js's preload link, which the module's own
+//! load below then takes), so it does not share the link with the module's own
+//! bytes, and it runs only after the chart is on screen. Built without the split
+//! (the wasm tests, clippy), the split function is an ordinary call.
 
 use std::time::Duration;
 
@@ -35,7 +36,9 @@ fn mark(state: &str) {
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(liuren_app::App);
-    // After the mount, which sets up Leptos's executor (spawn_local before it panics).
+    // The chunk's load: from boot.js's preload on a cold visit, from the worker's
+    // cache on a repeat one. After the mount, which sets up Leptos's executor
+    // (spawn_local before it panics).
     leptos::task::spawn_local(async {
         let _ = preload_more().await;
     });

@@ -19,7 +19,9 @@ fn value_after(text: &str, start: &str, end: char) -> String {
 
 #[test]
 fn wasm_bindgen_crate_and_cli_versions_agree() {
-    // The crate is pinned exactly; Trunk (offline) refuses a CLI of another version.
+    // The crate is pinned exactly: the wasm-bindgen CLI that scripts/wasm-build
+    // runs (installed by scripts/setup) refuses a crate of another version, and
+    // Trunk.toml names the same one.
     let crate_pin = value_after(&read("Cargo.toml"), "wasm-bindgen = \"=", '"');
     let setup = value_after(&read("scripts/setup"), "WASM_BINDGEN_VERSION=", ' ');
     let trunk = value_after(&read("Trunk.toml"), "wasm_bindgen = \"", '"');

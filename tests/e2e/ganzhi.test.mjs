@@ -117,7 +117,7 @@ describe("the 干支 mode", () => {
     mkdirSync(SHOTS, { recursive: true });
   });
 
-  /** A fresh context at `query`, the second module started (the saved charts shown). */
+  /** A fresh context at `query`, the readings' chunk started (the saved charts shown). */
   async function open(query, viewport = { width: 1280, height: 900 }) {
     const opened = await openRecordedPage(site.browser, viewport);
     await opened.page.goto(site.origin + "/" + query);

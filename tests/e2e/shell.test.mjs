@@ -20,7 +20,7 @@ const PANELS = ["verdict-card", "reading-patterns-block", "reading-spirits-block
  * Waits for the readings' chunk (src/main.rs marks `<html data-more>`), opens
  * every reading panel as a reader would (a tap on each folded panel's summary)
  * and returns what the panels slot shows: its panels, each reading card's
- * family and id, and the text; and whether the second module's settings, saved
+ * family and id, and the text; and whether the readings chunk's settings, saved
  * charts and tools are on the page.
  */
 async function openReadings(page) {

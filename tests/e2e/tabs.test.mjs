@@ -22,7 +22,7 @@ async function ask(page, q) {
     input.value = q;
     input.dispatchEvent(new Event("change", { bubbles: true }));
   }, q);
-  // The first module writes the question into the link and tells the second.
+  // The chart writes the question into the link (after the frame that shows it).
   await page.waitForFunction((q) => new URLSearchParams(location.search).get("q") === q, q);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
 }

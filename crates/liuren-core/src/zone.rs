@@ -23,7 +23,7 @@
 //! `chrono-tz` ([`Zone`]); in the browser the browser's own copy of the same
 //! IANA database (`Intl.DateTimeFormat`, read by the app), so the page carries
 //! no zone data at all — compiled in, even a selection of 97 zones added
-//! 75 KB gzip to the page's first module (README, "Time zones and the 農曆").
+//! 75 KB gzip to the page's module, the part the chart waits for (README, "Time zones and the 農曆").
 
 use core::fmt;
 use core::str::FromStr;
