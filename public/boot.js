@@ -3,25 +3,28 @@
 // file's script tag with the hashed file names as data attributes. The names are
 // relative to the page, so the site works under any path prefix.
 //
-// One module (src/main.rs). It draws the chart, then loads the chunk split off
-// it (the readings panels, the settings, the saved charts: `data-chunks`) and
-// runs that once the frame holding the chart has been painted; it marks
-// `<html data-more>` "ready" or "failed" itself.
+// One module (src/main.rs). It draws the chart, then loads the chunks split off
+// it (`data-chunks`): the readings panels and the settings, run once the frame
+// holding the chart has been painted, then the tools and the saved charts; it
+// marks `<html data-more>` and `<html data-tools>` "ready" or "failed" itself.
 //
-// The chunk's download should start when the module's last byte is in: sooner,
+// The readings' download should start when the module's last byte is in: sooner,
 // the two share the link; later (when the module asks for it, once it has
 // compiled, started and drawn — a long task on a slow phone), the link idles.
 // So on a cold visit the module's body reaches the compiler through a stream of
-// our own, and at its end a `<link rel=preload as=fetch>` starts each chunk's
-// download; the loader's own `fetch` of the chunk then takes the preloaded
-// response. Served by the service worker (a repeat visit), the bytes are all
+// our own, and at its end a `<link rel=preload as=fetch>` starts the download of
+// each chunk the readings need (`data-preload`); the loader's own `fetch` of a
+// chunk then takes the preloaded response. Served by the service worker (a repeat visit), the bytes are all
 // there at once: the response goes to the compiler as it is, so the browser may
 // keep its compiled code with it, and the chunk comes from the same cache.
 const loader = document.querySelector("script[data-js][data-wasm]");
 const base = document.baseURI;
 
+// A `<link rel=preload as=fetch>` for each chunk the readings need
+// (`data-preload`). The tools' chunk is not among them: the module starts its
+// download once the readings' chunks are in (src/main.rs).
 function preloadChunks() {
-  for (const chunk of (loader.dataset.chunks ?? "").split(/\s+/).filter(Boolean)) {
+  for (const chunk of (loader.dataset.preload ?? "").split(/\s+/).filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "preload";
     link.as = "fetch";

@@ -3,7 +3,7 @@
 // Every build gives the wasm, js and css files new hashed names, so no list is
 // written here: the worker reads the page (index.html) and caches the files it
 // names, at install and again whenever the page is fetched anew — the wasm
-// chunk too, which the page names (`data-chunks`) but does not load itself.
+// chunks too, which the page names (`data-chunks`) but does not load itself.
 // - Page loads (navigations): the cached page at once, refreshed from the
 //   network in the background, so a new build shows from the next visit on
 //   (network first cost a round trip on every visit: 174 ms of a warm repeat

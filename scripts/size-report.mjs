@@ -1,7 +1,7 @@
 // The measuring half of scripts/size-report (which builds first, then runs this
 // with node from the repository's root). Prints Markdown tables: a report, not a test.
 //
-// 1. Sizes: the release wasm of the module and of the readings' chunk split off
+// 1. Sizes: the release wasm of the module and of each chunk split off
 //    it (src/main.rs, scripts/wasm-build), raw, gzip -9 and
 //    brotli q11 (node's zlib), and the JS, CSS and HTML gzip -9.
 // 2. Desktop (1280×800, unthrottled; headless Chromium launched like
@@ -70,7 +70,14 @@ const sizes = (name) => {
   };
 };
 const first = sizes(readdirSync(DIST).find((f) => f.startsWith("liuren-app-") && f.endsWith("_bg.wasm")));
-const second = sizes(readdirSync(DIST).find((f) => f.startsWith("split_more-") && f.endsWith(".wasm")));
+// The chunks split off it: the readings' (`split_more`), the tools' and saved
+// charts' (`split_tools`), and the code those two share (`chunk_<n>`), which the
+// readings need too.
+const chunkRole = (f) => (f.startsWith("split_more-") ? "the readings' chunk" : f.startsWith("split_tools-") ? "the tools' chunk" : "the chunk the readings and tools share");
+const chunks = readdirSync(DIST)
+  .filter((f) => f.endsWith(".wasm") && !f.endsWith("_bg.wasm"))
+  .sort((a, b) => chunkRole(a).localeCompare(chunkRole(b)))
+  .map((f) => [chunkRole(f), sizes(f)]);
 const other = readdirSync(DIST).filter((f) => /\.(js|css|html)$/.test(f));
 const otherGzip = other.reduce((sum, f) => sum + gzipSync(readFileSync(`${DIST}/${f}`), { level: 9 }).length, 0);
 
@@ -81,6 +88,7 @@ const otherGzip = other.reduce((sum, f) => sum + gzipSync(readFileSync(`${DIST}/
 //   chartPainted: the frame after it painted, taken as a requestAnimationFrame
 //   after the mutation, then a MessageChannel task posted from it (the task
 //   runs once that frame's style, layout and paint are done);
+// - tools: `<html data-tools=ready>` (src/main.rs, the tools' chunk started);
 // - ready: `<html data-more=ready>` (src/main.rs, once the readings' chunk's
 //   start, which mounts every panel synchronously, has returned);
 //   readingsDom: the last change inside the panels slot (`[data-slot=panels]`)
@@ -88,7 +96,7 @@ const otherGzip = other.reduce((sum, f) => sum + gzipSync(readFileSync(`${DIST}/
 // - longtasks: the main thread's tasks over 50 ms (PerformanceObserver);
 // - panels: the class of each panel in the slot at the last change.
 function instrument() {
-  const m = (window.__measure = { chartDom: null, chartPainted: null, ready: null, readingsDom: null, readingsPainted: null, longtasks: [], panels: [] });
+  const m = (window.__measure = { chartDom: null, chartPainted: null, ready: null, readingsDom: null, readingsPainted: null, tools: null, longtasks: [], panels: [] });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) m.longtasks.push([e.startTime, e.duration]);
@@ -109,6 +117,7 @@ function instrument() {
       afterFrame((t) => (m.chartPainted = t));
     }
     if (m.ready === null && document.documentElement.dataset.more === "ready") m.ready = now;
+    if (m.tools === null && document.documentElement.dataset.tools === "ready") m.tools = now;
     if (m.ready === null) return;
     const panels = document.querySelector("[data-slot=panels]");
     // The slot's own attributes are the chart's messages to the readings, not a panel.
@@ -200,6 +209,7 @@ async function coldRun(browser, origin) {
       chart: end.chartPainted,
       ready: end.ready,
       readings: end.readingsPainted,
+      tools: end.tools,
       panels: end.panels,
       bytes,
       encodings,
@@ -450,7 +460,7 @@ console.log(
 );
 console.log("| measure | value | target |");
 console.log("|---|---|---|");
-for (const [label, w] of [["the module's wasm", first], ["the readings' chunk", second]]) {
+for (const [label, w] of [["the module's wasm", first], ...chunks]) {
   row(`${label}, raw (\`${w.name}\`)`, `${kb(w.raw)} (${w.raw} B)`, "");
   const target = w === first ? (w.gzip <= 250 * 1024 ? "≤ 250 KB: met" : "≤ 250 KB: **missed**") : "";
   row(`${label}, gzip -9`, `${kb(w.gzip)} (${w.gzip} B)`, target);
@@ -488,6 +498,7 @@ if (PHONE_RUNS > 0) {
   row("navigation → ring in the DOM (before it paints)", sec(pick("chartDom")), "", "");
   row("navigation → `data-more=ready`", sec(pick("ready")), "", "");
   row("navigation → every reading panel painted (the last change in the panels slot)", sec(readings) && sec(readings) + times(mReadings, PEER.readings), "6.2 s", verdict(mReadings, GOAL.readings, `≤ 0.40× the peer (${(GOAL.readings / 1000).toFixed(2)} s)`));
+  row("navigation → the tools and saved charts mounted (`data-tools=ready`, after the readings)", sec(pick("tools")), "", "");
   row("bytes transferred (gzip), all", mTotal === null ? null : `${kb(mTotal)} (${mTotal} B)`, "630 KB", verdict(mTotal, GOAL.bytes, "≤ 350 KB"));
   for (const k of KINDS) {
     const xs = cold.map((r) => r.bytes[k]);

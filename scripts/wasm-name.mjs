@@ -16,8 +16,10 @@
 // placeholder becomes what Trunk wrote for a Rust app: a modulepreload of the
 // JS and a preload of the wasm, with subresource-integrity hashes, and
 // public/boot.js's script tag with the names as data attributes
-// (`data-chunks`: the chunks, which the page does not preload — they would share
-// the link with the module — but the service worker caches).
+// (`data-chunks`: every chunk, which the service worker caches; `data-preload`:
+// those the readings need, which boot.js preloads once the module's last byte is
+// in — sooner, they would share the link with the module. The chunk of a split
+// point in LATER is left to the module, which loads it once the readings' are in).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -41,6 +43,13 @@ for (const needed of [mainJs, mainWasm, LOADER]) if (!files.includes(needed)) fa
 if (chunks.length === 0) fail(`no split chunk in ${built}: is the split point in src/main.rs?`);
 const unknown = files.filter((f) => ![mainJs, mainWasm, LOADER, ...chunks].includes(f));
 if (unknown.length) fail(`unexpected files in ${built}: ${unknown.join(", ")}`);
+
+// Split points whose chunk loads after the readings' (src/main.rs: the tools and
+// the saved charts); every other chunk (the readings' `split_more` and the chunks
+// of code it shares with them) is preloaded at the module's end.
+const LATER = ["split_tools.wasm"];
+for (const later of LATER) if (!chunks.includes(later)) fail(`${later} not built: is its split point in src/main.rs?`);
+const preload = chunks.filter((c) => !LATER.includes(c));
 
 const content = new Map(files.map((f) => [f, readFileSync(join(built, f))]));
 const all = createHash("sha256");
@@ -76,7 +85,7 @@ const tags = [
   `<link rel="modulepreload" href="${url(mainJs)}" crossorigin="anonymous" integrity="${sri(mainJs)}">`,
   `<link rel="modulepreload" href="${url(LOADER)}" crossorigin="anonymous" integrity="${sri(LOADER)}">`,
   `<link rel="preload" href="${url(mainWasm)}" crossorigin="anonymous" integrity="${sri(mainWasm)}" as="fetch" type="application/wasm">`,
-  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}"></script>`,
+  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}"></script>`,
 ].join("\n    ");
 
 const page = join(staging, "index.html");

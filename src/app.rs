@@ -554,7 +554,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                             <div class="app-more" data-slot=slots::PANELS></div>
                         </div>
                     </div>
-                // The settings and the saved charts: mounted from the readings' chunk.
+                // The settings (from the readings' chunk), then the saved charts (from the tools').
                 <div class="app-more app-tail" data-slot=slots::TAIL></div>
             </main>
             {move || gloss.get().map(|(term, text)| view! {

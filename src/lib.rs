@@ -31,6 +31,7 @@ pub mod s2t;
 pub mod share;
 pub mod slots;
 pub mod storage;
+pub mod tools;
 pub mod zones;
 
 pub use app::App;

@@ -1,15 +1,19 @@
 //! Browser entry point: mounts the app shell into `<body>`, then, once the frame
-//! holding the chart has been painted, the rest of the page (`more::start_in`:
-//! the readings panels, the settings, the saved charts).
+//! holding the chart has been painted, the rest of the page: the readings
+//! panels and the settings (`more::start_in`), then the tools and the saved
+//! charts (`tools::start_in`).
 //!
-//! One module, one Leptos runtime, split in two files by a wasm-split point
-//! ([`mount_more`]): `scripts/wasm-build` (cargo with `--emit-relocs`, then
-//! `wasm-split-cli`, wasm-bindgen and wasm-opt) moves the code only the split
-//! function reaches into a chunk of its own. The chunk's download starts at the
-//! module's last byte (public/boot.js's preload link, which the module's own
-//! load below then takes), so it does not share the link with the module's own
-//! bytes, and it runs only after the chart is on screen. Built without the split
-//! (the wasm tests, clippy), the split function is an ordinary call.
+//! One module, one Leptos runtime, split by two wasm-split points
+//! ([`mount_more`], [`mount_tools`]): `scripts/wasm-build` (cargo with
+//! `--emit-relocs`, then `wasm-split-cli`, wasm-bindgen and wasm-opt) moves the
+//! code only one split function reaches into a chunk of its own, and the code
+//! both reach (and the module does not) into a third, which the readings load
+//! with theirs. The readings' download starts at the module's last byte
+//! (public/boot.js's preload links, which the module's own load below then
+//! takes), so it does not share the link with the module's own bytes; the
+//! tools' starts once the readings' chunks are in. Both run only after the
+//! chart is on screen. Built without the split (the wasm tests, clippy), the
+//! split functions are ordinary calls.
 
 use std::time::Duration;
 
@@ -25,20 +29,31 @@ fn mount_more() -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
-/// `<html data-more>`: "ready" once the panels are mounted, "failed" when the
-/// chunk could not be loaded (the chart stays and still recasts).
-fn mark(state: &str) {
+/// The second split point, mounted after the first: the tools (copy, pictures,
+/// 尋時) and the saved charts. Their code is a chunk of its own, downloaded
+/// once the readings' chunks are in, so the readings do not wait for it (what
+/// both use is a third chunk, which the readings load).
+#[leptos::wasm_split::wasm_split(tools, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_tools))]
+fn mount_tools() -> Result<(), SplitLoaderError> {
+    liuren_app::tools::start_in(&document().body().expect("the page has a body"));
+    Ok(())
+}
+
+/// `<html data-more>` (the readings) or `<html data-tools>` (the tools and the
+/// saved charts): "ready" once mounted, "failed" when the chunk could not be
+/// loaded (the chart stays and still recasts).
+fn mark(what: &str, state: &str) {
     if let Some(html) = document().document_element() {
-        let _ = html.set_attribute("data-more", state);
+        let _ = html.set_attribute(what, state);
     }
 }
 
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(liuren_app::App);
-    // The chunk's load: from boot.js's preload on a cold visit, from the worker's
-    // cache on a repeat one. After the mount, which sets up Leptos's executor
-    // (spawn_local before it panics).
+    // The readings' chunks' load: from boot.js's preload on a cold visit, from
+    // the worker's cache on a repeat one. After the mount, which sets up
+    // Leptos's executor (spawn_local before it panics).
     leptos::task::spawn_local(async {
         let _ = preload_more().await;
     });
@@ -47,14 +62,27 @@ fn main() {
     request_animation_frame(|| {
         set_timeout(
             || {
+                // The tools' chunk's load, once the readings' chunks are in (the
+                // same load as above, not another), so that it never shares the
+                // link with them, nor, on a repeat visit, runs before the chart's
+                // frame.
+                leptos::task::spawn_local(async {
+                    let _ = preload_more().await;
+                    let _ = preload_tools().await;
+                });
                 leptos::task::spawn_local(async {
                     match mount_more().await {
-                        Ok(()) => mark("ready"),
+                        Ok(()) => mark("data-more", "ready"),
                         Err(error) => {
-                            mark("failed");
-                            leptos::logging::error!(
-                                "the readings, settings and saved charts could not be loaded: {error}"
-                            );
+                            mark("data-more", "failed");
+                            leptos::logging::error!("the readings and settings could not be loaded: {error}");
+                        }
+                    }
+                    match mount_tools().await {
+                        Ok(()) => mark("data-tools", "ready"),
+                        Err(error) => {
+                            mark("data-tools", "failed");
+                            leptos::logging::error!("the tools and saved charts could not be loaded: {error}");
                         }
                     }
                 })

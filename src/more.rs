@@ -1,13 +1,14 @@
-//! The rest of the page — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法, the settings, the
-//! school choices that change this chart (opened, `components::choices`) and the saved charts — mounted by
-//! [`start_in`] once the chart is painted. `src/main.rs` calls it through a wasm-split point, so
-//! `scripts/wasm-build` puts the code only it reaches into a chunk of its own (`split_more-<hash>.wasm`),
-//! and the page's first download holds only the casting and the chart itself.
+//! The readings — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法 — with the settings and the
+//! school choices that change this chart (opened, `components::choices`), mounted by [`start_in`] once the
+//! chart is painted. `src/main.rs` calls it through a wasm-split point, so `scripts/wasm-build` puts the code
+//! only it reaches into a chunk of its own (`split_more-<hash>.wasm`, with `chunk_<n>-<hash>.wasm`, the code
+//! it shares with the tools), and the page's first download holds only the casting and the chart itself.
+//! The tools and the saved charts come after it ([`crate::tools`]).
 //!
 //! It mounts its views into the slots the chart left for it and reads the chart
 //! through what the chart handed over ([`crate::slots::Shown`]): the same
-//! signals and the one cast, nothing cast twice. It asks for another chart (a
-//! saved one opened, new options) with [`Shown::apply`](crate::slots::Shown).
+//! signals and the one cast, nothing cast twice. It asks for another chart (new
+//! options, a 類神 chosen) with [`Shown::apply`](crate::slots::Shown).
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -20,12 +21,9 @@ use crate::cast::{self, Cast, ShownCase};
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
 use crate::components::choices::ChoicesPanel;
-use crate::components::export::MoreTools;
-use crate::components::find::FindMoments;
 use crate::components::fold::Printing;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
-use crate::components::saved::SavedPanel;
 use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
 use crate::components::verdict::VerdictCard;
@@ -33,9 +31,9 @@ use crate::components::Term;
 use crate::i18n::Lang;
 use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
-use crate::slots::{self, FIND, NEEDS, PANELS, TAIL, TOOLS};
+use crate::slots::{self, NEEDS, PANELS, TAIL};
 
-fn slot(root: &web_sys::Element, name: &str) -> Option<web_sys::HtmlElement> {
+pub(crate) fn slot(root: &web_sys::Element, name: &str) -> Option<web_sys::HtmlElement> {
     root.query_selector(&format!("[data-slot={name}]")).ok().flatten()?.dyn_into().ok()
 }
 
@@ -46,7 +44,7 @@ pub fn start_in(root: &web_sys::Element) {
     let (Some(panels), Some(tail), Some(shown)) = (slot(root, PANELS), slot(root, TAIL), slots::shown()) else {
         return;
     };
-    let slots::Shown { owner, shared, lang, cast: last_good, chart, apply, open } = shown;
+    let slots::Shown { owner, shared, lang, cast: last_good, chart, apply, .. } = shown;
     let owner = owner.child();
     owner.with(|| {
         provide_context(lang);
@@ -110,44 +108,11 @@ pub fn start_in(root: &web_sys::Element) {
             });
             change(&|s| s.options = o);
         });
-        let on_open = Callback::new(move |s: Shared| apply.run(share::build(&s)));
         let lei = Memo::new(move |_| shared.with(|s| s.lei));
         let seen = Memo::new(move |_| shared.with(|s| s.seen));
         let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
         let on_seen = Callback::new(move |x| change(&|s| s.seen = x));
 
-        // The tools beside the chart (copy as text or Markdown, the ring as a
-        // picture); the Markdown report is the chart and every reading the page
-        // shows for it, made when asked.
-        let report = Callback::new(move |()| {
-            shared.with_untracked(|s| {
-                let ask = Ask { category: s.category, portent: s.seen.kind(), lei: s.lei };
-                last_good.with_untracked(|c| match c {
-                    Some(Cast::Pillars(p)) => liuren_core::pillars::markdown(&p.0, &s.question, &p.0.readings(&ask)),
-                    Some(c) => liuren_core::report::markdown(c.chart(), &s.question, &c.readings(&ask).readings),
-                    None => String::new(),
-                })
-            })
-        });
-        // The text layout: a pillars case writes its own (no date).
-        let text = Callback::new(move |()| {
-            last_good.with_untracked(|c| match c {
-                Some(Cast::Pillars(p)) => liuren_core::pillars::text(&p.0, &p.0.readings(&Ask::default())),
-                _ => chart.with_untracked(liuren_core::report::text),
-            })
-        });
-        if let Some(tools) = slot(root, TOOLS) {
-            leptos::mount::mount_to(tools, move || view! { <MoreTools chart=chart.into() report=report text=text dateless=is_case.into() /> })
-                .forget();
-        }
-        // 尋時 in the form's 干支 mode: a moment found is opened by the chart.
-        if let Some(find) = slot(root, FIND) {
-            let now = crate::form::device_now();
-            leptos::mount::mount_to(find, move || {
-                view! { <FindMoments shared=shared now=now on_open=open /> }
-            })
-            .forget();
-        }
         // The header of a pillars case: what needs the year and month pillars or a date.
         if let Some(needs) = slot(root, NEEDS) {
             leptos::mount::mount_to(needs, move || {
@@ -184,7 +149,6 @@ pub fn start_in(root: &web_sys::Element) {
                     }}
                     {move || error.get().map(|e| view! { <p class="app-cast-error" role="alert">{e}</p> })}
                 </section>
-                <SavedPanel current=shared on_open=on_open />
             }
         })
         .forget();

@@ -1,7 +1,7 @@
 //! How the chart and the rest of the page meet. The chart ([`crate::app`]) is
-//! drawn first; the readings panels, the settings and the saved charts
-//! ([`crate::more`]) come from a chunk split off the module and are mounted
-//! once the chart is painted.
+//! drawn first; the readings panels and the settings ([`crate::more`]), then
+//! the tools and the saved charts ([`crate::tools`]), come from chunks split off
+//! the module and are mounted once the chart is painted.
 //!
 //! - The chart renders empty slots for them: `[data-slot=panels]` ([`PANELS`]),
 //!   `[data-slot=tail]` ([`TAIL`]), `[data-slot=tools]` ([`TOOLS`]) among the
@@ -9,8 +9,8 @@
 //!   [`NEEDS`] in the header and [`FIND`] in the form.
 //! - It [`hand_over`]s its [`Shown`]: the signals the rest reads (the inputs,
 //!   the script, the cast) and the two requests it takes (show the chart of a
-//!   share query; open a moment found). [`crate::more::start_in`] takes the
-//!   last one handed over.
+//!   share query; open a moment found). [`crate::more::start_in`] and
+//!   [`crate::tools::start_in`] take the last one handed over.
 //!
 //! One Leptos runtime holds both halves, so this is a handle, not a message:
 //! nothing is cast twice or serialised between them.
@@ -27,7 +27,7 @@ use crate::share::Shared;
 
 /// The slot for 課體, 神煞, the answer, 卷中 and 畢法 (under the chart's text).
 pub const PANELS: &str = "panels";
-/// The slot for the settings and the saved charts (at the end of the page).
+/// The slot for the settings and, after them, the saved charts (at the end of the page).
 pub const TAIL: &str = "tail";
 /// The slot for the readings' tools beside the chart (the Markdown report).
 pub const TOOLS: &str = "tools";

@@ -17,15 +17,16 @@ const SHEFU = `?at=${encodeURIComponent(AT)}&cat=shefu`;
 const PANELS = ["verdict-card", "reading-patterns-block", "reading-spirits-block", "answer-block", "juan-block", "bifa-block"];
 
 /**
- * Waits for the readings' chunk (src/main.rs marks `<html data-more>`), opens
- * every reading panel as a reader would (a tap on each folded panel's summary)
- * and returns what the panels slot shows: its panels, each reading card's
- * family and id, and the text; and whether the readings chunk's settings, saved
- * charts and tools are on the page.
+ * Waits for the readings' chunk and the tools' (src/main.rs marks
+ * `<html data-more>` and `<html data-tools>`), opens every reading panel as a
+ * reader would (a tap on each folded panel's summary) and returns what the
+ * panels slot shows: its panels, each reading card's family and id, and the
+ * text; and whether the settings, the saved charts and the tools are on the page.
  */
 async function openReadings(page) {
-  await page.waitForFunction(() => document.documentElement.dataset.more, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.tools, null, { timeout: 30_000 });
   assert.equal(await page.evaluate(() => document.documentElement.dataset.more), "ready", "the readings' chunk started");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.tools), "ready", "the tools' chunk started");
   const folded = "[data-slot=panels] :is(.answer-details, .answer-judgements, .juan-details, .bifa-details, .reading-spirits-details) > summary";
   for (const summary of await page.locator(folded).all()) {
     if (!(await summary.evaluate((s) => s.parentElement.open))) await summary.click();
@@ -96,11 +97,14 @@ describe("app shell from dist/", () => {
       for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`]) {
         assert.ok(cached.includes(path), `${path} not cached: ${cached}`);
       }
-      // The module, its JS, the split loader and the readings' chunk (which the
-      // page names but loads only through the module).
-      for (const built of [/liuren-app-[0-9a-f]+_bg\.wasm$/, /liuren-app-[0-9a-f]+\.js$/, /__wasm_split-[0-9a-f]+\.js$/, /split_more-[0-9a-f]+\.wasm$/]) {
+      // The module, its JS, the split loader and every chunk split off the
+      // module (which the page names in `data-chunks` but loads only through it).
+      for (const built of [/liuren-app-[0-9a-f]+_bg\.wasm$/, /liuren-app-[0-9a-f]+\.js$/, /__wasm_split-[0-9a-f]+\.js$/, /split_more-[0-9a-f]+\.wasm$/, /split_tools-[0-9a-f]+\.wasm$/]) {
         assert.ok(cached.some((path) => built.test(path)), `${built} not cached: ${cached}`);
       }
+      const chunks = await page.$eval("script[data-chunks]", (s) => s.dataset.chunks.split(" ").map((c) => new URL(c, document.baseURI).pathname));
+      assert.ok(chunks.length >= 2, `the readings' and the tools' chunks at least: ${chunks}`);
+      for (const chunk of chunks) assert.ok(cached.includes(chunk), `${chunk} not cached: ${cached}`);
       assert.deepEqual(problems, []);
 
       await context.setOffline(true);
@@ -205,7 +209,8 @@ describe("app shell from dist/", () => {
       assert.deepEqual(panels, PANELS);
       await page.waitForLoadState("networkidle");
       const wasm = [...encodings].filter(([path]) => path.endsWith(".wasm"));
-      assert.equal(wasm.length, 2, `the module and its readings chunk: ${[...encodings.keys()]}`);
+      const chunks = await page.$eval("script[data-chunks]", (s) => s.dataset.chunks.split(" ").length);
+      assert.equal(wasm.length, 1 + chunks, `the module and each chunk once: ${[...encodings.keys()]}`);
       for (const [path, encoding] of wasm) assert.equal(encoding, "gzip", path);
       assert.deepEqual(problems, []);
     } finally {

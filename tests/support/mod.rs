@@ -23,11 +23,13 @@ pub fn open(query: &str) {
 }
 
 /// The app and, as src/main.rs does once the chart is painted, the readings'
-/// views (src/more.rs, the split-off chunk) in `host`.
+/// views (src/more.rs), then the tools and saved charts (src/tools.rs), the
+/// split-off chunks, in `host`.
 pub async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
     let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
     liuren_app::more::start_in(host);
+    liuren_app::tools::start_in(host);
     leptos::task::tick().await;
     Box::new(mounted)
 }

@@ -1,0 +1,72 @@
+//! The page's tools — copy the chart as text or Markdown and save the ring as a
+//! picture (beside the chart), 尋時 (in the form's 干支 mode) and the saved
+//! charts (at the end of the page) — mounted by [`start_in`] once the readings
+//! are. `src/main.rs` calls it through a wasm-split point of its own, so the
+//! tools' code (the saved charts' store and its views above all) is a chunk the
+//! readings do not wait for: it is downloaded after theirs.
+//!
+//! Like [`crate::more`], it reads the chart through what the chart handed over
+//! ([`crate::slots::Shown`]) and asks for another chart with
+//! [`Shown::apply`](crate::slots::Shown) (a saved chart opened) or
+//! [`Shown::open`](crate::slots::Shown) (a moment 尋時 found).
+
+use leptos::prelude::*;
+use liuren_core::ask::Ask;
+
+use crate::cast::Cast;
+use crate::components::export::MoreTools;
+use crate::components::find::FindMoments;
+use crate::components::saved::SavedPanel;
+use crate::more::slot;
+use crate::share::{self, Shared};
+use crate::slots::{self, FIND, TAIL, TOOLS};
+
+/// Mounts the tools into the slots under `root` (the chart's page), the saved
+/// charts after what the tail already holds (the settings). Does nothing when
+/// the slots are not there or no chart has been mounted.
+pub fn start_in(root: &web_sys::Element) {
+    let (Some(tail), Some(shown)) = (slot(root, TAIL), slots::shown()) else {
+        return;
+    };
+    let slots::Shown { owner, shared, cast: last_good, chart, apply, open, .. } = shown;
+    let owner = owner.child();
+    owner.with(|| {
+        let is_case = Memo::new(move |_| last_good.with(|c| matches!(c, Some(Cast::Pillars(_)))));
+        // The Markdown report is the chart and every reading the page shows
+        // for it, made when asked.
+        let report = Callback::new(move |()| {
+            shared.with_untracked(|s| {
+                let ask = Ask { category: s.category, portent: s.seen.kind(), lei: s.lei };
+                last_good.with_untracked(|c| match c {
+                    Some(Cast::Pillars(p)) => liuren_core::pillars::markdown(&p.0, &s.question, &p.0.readings(&ask)),
+                    Some(c) => liuren_core::report::markdown(c.chart(), &s.question, &c.readings(&ask).readings),
+                    None => String::new(),
+                })
+            })
+        });
+        // The text layout: a pillars case writes its own (no date).
+        let text = Callback::new(move |()| {
+            last_good.with_untracked(|c| match c {
+                Some(Cast::Pillars(p)) => liuren_core::pillars::text(&p.0, &p.0.readings(&Ask::default())),
+                _ => chart.with_untracked(liuren_core::report::text),
+            })
+        });
+        if let Some(tools) = slot(root, TOOLS) {
+            leptos::mount::mount_to(
+                tools,
+                move || view! { <MoreTools chart=chart.into() report=report text=text dateless=is_case.into() /> },
+            )
+            .forget();
+        }
+        // 尋時 in the form's 干支 mode: a moment found is opened by the chart.
+        if let Some(find) = slot(root, FIND) {
+            let now = crate::form::device_now();
+            leptos::mount::mount_to(find, move || view! { <FindMoments shared=shared now=now on_open=open /> })
+                .forget();
+        }
+        let on_open = Callback::new(move |s: Shared| apply.run(share::build(&s)));
+        leptos::mount::mount_to(tail, move || view! { <SavedPanel current=shared on_open=on_open /> }).forget();
+    });
+    // Kept as long as the chart's owner, which disposes it with itself.
+    std::mem::forget(owner);
+}
