@@ -219,6 +219,51 @@ describe("app shell from dist/", () => {
     }
   });
 
+  // A chunk that cannot be loaded (a host that lost it, a cut connection): the
+  // chart stays and still recasts, what could load is there, and the page says
+  // which part is missing (src/main.rs marks `data-more` / `data-tools`).
+  for (const [lost, more, tools] of [
+    ["split_tools", "ready", "failed"],
+    ["chunk_", "failed", "failed"],
+  ]) {
+    test(`without its ${lost}… chunk the chart still works (data-more=${more}, data-tools=${tools})`, async () => {
+      const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 });
+      try {
+        await page.route((url) => url.pathname.split("/").pop().startsWith(lost) && url.pathname.endsWith(".wasm"), (route) => route.abort());
+        await page.goto(site.origin + "/" + SHEFU);
+        await page.waitForFunction(() => document.documentElement.dataset.tools, null, { timeout: 30_000 });
+        const state = await page.evaluate(() => ({
+          more: document.documentElement.dataset.more,
+          tools: document.documentElement.dataset.tools,
+          panels: document.querySelector("[data-slot=panels]").children.length,
+          settings: document.querySelector("[data-slot=tail] .app-settings") !== null,
+          saved: document.querySelector("[data-slot=tail] .saved") !== null,
+        }));
+        assert.deepEqual(state, {
+          more,
+          tools,
+          panels: more === "ready" ? PANELS.length : 0,
+          settings: more === "ready",
+          saved: false,
+        });
+        // The chart recasts: another hour moves the heaven plate.
+        const heaven = () => page.$eval('svg [data-earth="子"]', (g) => g.dataset.heaven);
+        const before = await heaven();
+        await page.locator("input[type=time]").first().fill("15:30");
+        await page.waitForFunction((b) => document.querySelector('svg [data-earth="子"]').dataset.heaven !== b, before, { timeout: 10_000 });
+        // Only the lost chunk's failure is reported (the browser's own console line
+        // for an aborted request names no URL; the request's failure does).
+        const unexpected = problems.filter(
+          (p) => !p.includes(lost) && !/could not be loaded|WebAssembly|Failed to fetch|Failed to load resource: net::ERR_FAILED/.test(p),
+        );
+        assert.deepEqual(unexpected, []);
+        assert.ok(problems.some((p) => p.includes("could not be loaded")), `the failure is logged: ${problems}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test("the manifest names 六壬 and its icons are served", async () => {
     const { context, page, problems } = await openRecordedPage(site.browser);
     try {
