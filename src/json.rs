@@ -8,15 +8,22 @@
 //!
 //! The reader takes any JSON text (RFC 8259) and never panics: nesting deeper
 //! than [`DEPTH`] is refused, as serde_json refuses it, rather than overflow the
-//! stack. Numbers are kept as their text (the records hold none).
+//! stack. Numbers are kept as their text and written back so; [`Value::as_i64`]
+//! and [`Value::as_u64`] read the integers serde_json read as such.
+//! [`parse_as_map`] reads a text as serde_json read it into its `Value` (as the
+//! saved charts were read before): its objects' members in its map's order.
+//! The writer writes as serde_json does, compact ([`Value::to_json`]) or
+//! indented ([`Value::to_json_pretty`]).
 
 use core::fmt;
 
-/// How deep arrays and objects may nest (serde_json's limit too).
-pub const DEPTH: usize = 128;
+/// How deep arrays and objects may nest: serde_json's limit (its counter
+/// starts at 128 and refuses the level that brings it to 0).
+pub const DEPTH: usize = 127;
 
-/// A JSON value. An object keeps its members in order, duplicates included;
-/// [`Value::get`] reads the last of a name, as serde_json's maps do.
+/// A JSON value. An object keeps its members in order, duplicates included
+/// ([`parse_as_map`] sorts them and keeps one of each name); [`Value::get`]
+/// reads the last of a name, as serde_json's maps do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
     /// `null`.
@@ -30,8 +37,11 @@ pub enum Value {
     /// An array.
     Array(Vec<Value>),
     /// An object's members, in order.
-    Object(Vec<(String, Value)>),
+    Object(Members),
 }
+
+/// An object's members: each name and its value.
+pub type Members = Vec<(String, Value)>;
 
 impl Value {
     /// The member `name` of an object (the last one when it repeats).
@@ -48,6 +58,44 @@ impl Value {
             Value::String(s) => Some(s),
             _ => None,
         }
+    }
+
+    /// The number as an `i64`, if serde_json read it as an integer that fits:
+    /// written without a fraction or an exponent (`1.0` and `1e3` it read as
+    /// floats), not `-0` (a float too), within the range.
+    pub fn as_i64(&self) -> Option<i64> {
+        self.integer()?.parse().ok()
+    }
+
+    /// The number as a `u64`, as serde_json's `Number::as_u64` read it: an
+    /// integer as for [`Value::as_i64`], not negative, within the range.
+    pub fn as_u64(&self) -> Option<u64> {
+        self.integer()?.parse().ok()
+    }
+
+    /// The text of a number written as an integer, other than `-0`.
+    fn integer(&self) -> Option<&str> {
+        match self {
+            Value::Number(n) if n != "-0" && !n.contains(['.', 'e', 'E']) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The value as compact JSON text, as serde_json's `to_string` writes it
+    /// (numbers as their text).
+    pub fn to_json(&self) -> String {
+        let mut out = String::new();
+        write(&mut out, self, None);
+        out
+    }
+
+    /// The value as indented JSON text, as serde_json's `to_string_pretty`
+    /// writes it: each member and item on a line of its own, indented two
+    /// spaces a level, `": "` after a name, `[]` and `{}` when empty.
+    pub fn to_json_pretty(&self) -> String {
+        let mut out = String::new();
+        write(&mut out, self, Some(0));
+        out
     }
 
     /// What kind of value this is, for messages.
@@ -82,7 +130,24 @@ impl std::error::Error for Error {}
 
 /// Reads one JSON value; only whitespace may follow it.
 pub fn parse(text: &str) -> Result<Value, Error> {
-    let mut r = Reader { bytes: text.as_bytes(), at: 0 };
+    read(text, false)
+}
+
+/// Reads one JSON value as serde_json read it into a `serde_json::Value`:
+/// a number no `f64` holds (beyond ±1.8e308) is refused, and each object's
+/// members are sorted by name with only the last of a repeated name kept,
+/// as its map (a `BTreeMap`) keeps them, so they are written back in the
+/// order serde_json wrote them. Numbers keep their text (serde_json wrote
+/// `1.7e12` back as `1700000000000.0`: the same number). One difference:
+/// serde_json's reading of a float is a little short of exact, and it
+/// refused some numbers within about 1e-15 of the largest `f64` that one
+/// holds (`1.797693134862315650e308`); they are read here.
+pub fn parse_as_map(text: &str) -> Result<Value, Error> {
+    read(text, true).map(as_map)
+}
+
+fn read(text: &str, f64_only: bool) -> Result<Value, Error> {
+    let mut r = Reader { bytes: text.as_bytes(), at: 0, f64_only };
     let v = r.value(0)?;
     r.space();
     if r.at < r.bytes.len() {
@@ -91,10 +156,37 @@ pub fn parse(text: &str) -> Result<Value, Error> {
     Ok(v)
 }
 
+/// `v` with each object's members sorted by name (a stable sort, byte by
+/// byte as `String`s compare) and only the last of a repeated name kept.
+fn as_map(v: Value) -> Value {
+    match v {
+        Value::Array(items) => Value::Array(items.into_iter().map(as_map).collect()),
+        Value::Object(members) => {
+            let mut members: Members = members.into_iter().map(|(k, v)| (k, as_map(v))).collect();
+            members.sort_by(|a, b| a.0.cmp(&b.0));
+            // Of a run of one name, the later member takes the kept one's place.
+            members.dedup_by(|later, kept| {
+                let same = later.0 == kept.0;
+                if same {
+                    core::mem::swap(later, kept);
+                }
+                same
+            });
+            Value::Object(members)
+        }
+        v => v,
+    }
+}
+
 /// `s` as a JSON string literal: quotes, `\"`, `\\` and the control
 /// characters escaped (as serde_json writes them), everything else as it is.
 pub fn quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
+    quote_into(&mut out, s);
+    out
+}
+
+fn quote_into(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
         match c {
@@ -116,7 +208,6 @@ pub fn quote(s: &str) -> String {
         }
     }
     out.push('"');
-    out
 }
 
 /// An object's text from its members, each value already JSON text.
@@ -134,9 +225,62 @@ pub fn object<'a>(members: impl IntoIterator<Item = (&'a str, String)>) -> Strin
     out
 }
 
+/// Writes `v` to `out`: compact when `indent` is `None`, else indented as at
+/// that level.
+fn write(out: &mut String, v: &Value, indent: Option<usize>) {
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => out.push_str(n),
+        Value::String(s) => quote_into(out, s),
+        Value::Array(items) => list(out, ['[', ']'], items, indent, write),
+        Value::Object(members) => list(out, ['{', '}'], members, indent, |out, (name, v), indent| {
+            quote_into(out, name);
+            out.push_str(if indent.is_some() { ": " } else { ":" });
+            write(out, v, indent);
+        }),
+    }
+}
+
+/// Writes the items of an array or object, each by `item`, between `open`
+/// and `close`; when indenting, each on a line of its own one level in.
+fn list<T>(
+    out: &mut String,
+    [open, close]: [char; 2],
+    items: &[T],
+    indent: Option<usize>,
+    item: impl Fn(&mut String, &T, Option<usize>),
+) {
+    let inner = indent.map(|n| n + 1);
+    out.push(open);
+    for (i, x) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        new_line(out, inner);
+        item(out, x, inner);
+    }
+    if !items.is_empty() {
+        new_line(out, indent);
+    }
+    out.push(close);
+}
+
+/// A line break and `level` indents of two spaces, when indenting.
+fn new_line(out: &mut String, level: Option<usize>) {
+    if let Some(n) = level {
+        out.push('\n');
+        for _ in 0..n {
+            out.push_str("  ");
+        }
+    }
+}
+
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
+    /// Refuse a number no `f64` holds, as serde_json's `Value` does.
+    f64_only: bool,
 }
 
 impl Reader<'_> {
@@ -270,7 +414,11 @@ impl Reader<'_> {
             }
         }
         // Only ASCII was read: the slice is on character boundaries.
-        Ok(Value::Number(String::from_utf8_lossy(&self.bytes[start..self.at]).into_owned()))
+        let text = String::from_utf8_lossy(&self.bytes[start..self.at]).into_owned();
+        if self.f64_only && !text.parse::<f64>().is_ok_and(f64::is_finite) {
+            return Err(Error { at: start, what: "a number out of range" });
+        }
+        Ok(Value::Number(text))
     }
 
     fn hex4(&mut self) -> Result<u32, Error> {
@@ -371,6 +519,10 @@ mod tests {
             Just(serde_json::Value::Null),
             any::<bool>().prop_map(serde_json::Value::Bool),
             any::<i64>().prop_map(|n| serde_json::Value::Number(n.into())),
+            any::<u64>().prop_map(|n| serde_json::Value::Number(n.into())),
+            any::<f64>()
+                .prop_filter_map("a finite number", serde_json::Number::from_f64)
+                .prop_map(serde_json::Value::Number),
             any::<String>().prop_map(serde_json::Value::String),
         ];
         leaf.prop_recursive(4, 40, 6, |inner| {
@@ -383,11 +535,34 @@ mod tests {
     }
 
     proptest! {
+        /// Written as serde_json writes, compact and indented, byte for byte.
+        #[test]
+        fn writes_as_serde_json(v in serde_value()) {
+            let ours = from_serde(&v);
+            prop_assert_eq!(ours.to_json(), serde_json::to_string(&v).unwrap());
+            prop_assert_eq!(ours.to_json_pretty(), serde_json::to_string_pretty(&v).unwrap());
+        }
+
         /// Whatever serde_json writes, compact or pretty, reads as the same value.
         #[test]
         fn reads_what_serde_json_writes(v in serde_value()) {
             prop_assert_eq!(parse(&serde_json::to_string(&v).unwrap()), Ok(from_serde(&v)));
             prop_assert_eq!(parse(&serde_json::to_string_pretty(&v).unwrap()), Ok(from_serde(&v)));
+            prop_assert_eq!(parse_as_map(&serde_json::to_string(&v).unwrap()), Ok(from_serde(&v)));
+        }
+
+        /// Numbers of every form: refused by [`parse_as_map`] exactly when
+        /// serde_json's value refuses them, and integers read as it reads them.
+        #[test]
+        fn numbers_are_read_as_serde_json_reads_them(
+            text in "-?(0|[1-9][0-9]{0,24})(\\.[0-9]{1,20})?([eE][+-]?[0-9]{1,3})?|[1-9][0-9]{300,312}"
+        ) {
+            let theirs = serde_json::from_str::<serde_json::Value>(&text);
+            let ours = parse_as_map(&text);
+            prop_assert_eq!(ours.is_ok(), theirs.is_ok(), "{}", text);
+            if let (Ok(ours), Ok(theirs)) = (ours, theirs) {
+                prop_assert_eq!((ours.as_i64(), ours.as_u64()), (theirs.as_i64(), theirs.as_u64()), "{}", text);
+            }
         }
 
         /// A string is quoted as serde_json quotes it.
@@ -460,6 +635,69 @@ mod tests {
         let over = format!("{}{}", "[".repeat(DEPTH + 1), "]".repeat(DEPTH + 1));
         assert!(parse(&over).is_err());
         assert!(serde_json::from_str::<serde_json::Value>(&over).is_err(), "serde_json's limit is the same");
+    }
+
+    #[test]
+    fn the_depth_is_serde_jsons() {
+        for [open, close] in [["[", "]"], ["{\"a\":", "}"]] {
+            let nested = |n: usize| format!("{}0{}", open.repeat(n), close.repeat(n));
+            assert!(parse(&nested(DEPTH)).is_ok() && parse_as_map(&nested(DEPTH)).is_ok());
+            assert!(serde_json::from_str::<serde_json::Value>(&nested(DEPTH)).is_ok());
+            assert!(parse(&nested(DEPTH + 1)).is_err() && parse_as_map(&nested(DEPTH + 1)).is_err());
+            assert!(serde_json::from_str::<serde_json::Value>(&nested(DEPTH + 1)).is_err());
+        }
+    }
+
+    /// serde_json's value of a text as ours: its numbers as it writes them,
+    /// its objects' members in its map's order.
+    fn as_serde_reads(text: &str) -> Option<Value> {
+        let v: serde_json::Value = serde_json::from_str(text).ok()?;
+        Some(from_serde(&v))
+    }
+
+    #[test]
+    fn parse_as_map_reads_as_serde_jsons_value() {
+        // Sorted by name at every level, the last of a name kept.
+        let text = r#"{"b":1,"a":[{"z":null,"y":true,"z":"last"}],"b":2,"":{}}"#;
+        assert_eq!(parse_as_map(text).ok(), as_serde_reads(text));
+        assert_eq!(parse_as_map(text).unwrap().to_json(), r#"{"":{},"a":[{"y":true,"z":"last"}],"b":2}"#);
+        // A number no f64 holds is refused, as serde_json's value refuses it;
+        // one that underflows is zero to both.
+        for text in ["1e400", "-1e309", "[1.8e308]", &"9".repeat(310), "1e-400", "-0", "1.7976931348623157e308"] {
+            assert_eq!(parse_as_map(text).is_ok(), as_serde_reads(text).is_some(), "{text}");
+        }
+        // The one difference: serde_json's own reading of a float (without its
+        // `float_roundtrip` feature) is a little short of exact, and refused
+        // some numbers within about 1e-15 of the largest f64 that one holds.
+        let edge = "1.797693134862315650e308";
+        assert!(parse_as_map(edge).is_ok() && as_serde_reads(edge).is_none());
+        assert!(parse("1e400").is_ok(), "plain parse keeps any number's text");
+    }
+
+    #[test]
+    fn integers_are_read_as_serde_json_reads_them() {
+        for text in [
+            "0",
+            "-0",
+            "1",
+            "-1",
+            "1.0",
+            "1e3",
+            "1E3",
+            "1.7e12",
+            "9223372036854775807",
+            "9223372036854775808",
+            "-9223372036854775808",
+            "-9223372036854775809",
+            "18446744073709551615",
+            "18446744073709551616",
+        ] {
+            let v = parse(text).unwrap();
+            let theirs: serde_json::Value = serde_json::from_str(text).unwrap();
+            assert_eq!(v.as_i64(), theirs.as_i64(), "{text}");
+            assert_eq!(v.as_u64(), theirs.as_u64(), "{text}");
+        }
+        assert_eq!(Value::String("1".into()).as_i64(), None);
     }
 
     #[test]
