@@ -1,10 +1,10 @@
-//! A small JSON reader and writer for the one flat record the chart reads and
-//! writes as it starts: the stored settings ([`crate::prefs::Settings`]). With
-//! it read and written here, the module the chart waits for links no
-//! serde_json (issue 12: its generic parser and the derived visitors were about
-//! 12 KB of gzip bytes, which the chart waits for on a slow link). The saved
-//! charts, a large nested record, keep serde (`crate::storage`, in the chunk
-//! split off the module).
+//! A small JSON reader and writer for what the app keeps in localStorage: the
+//! settings ([`crate::prefs::Settings`]), read and written as the chart starts,
+//! and the saved charts ([`crate::storage`], in the chunk split off the module).
+//! With both read and written here, the app links no serde_json (issue 12: in
+//! the module the chart waits for, its generic parser and the derived visitors
+//! were about 12 KB of gzip bytes; in the chunk, with the derived visitors of
+//! the saved charts and its map of values, about 21 KB).
 //!
 //! The reader takes any JSON text (RFC 8259) and never panics: nesting deeper
 //! than [`DEPTH`] is refused, as serde_json refuses it, rather than overflow the

@@ -46,15 +46,13 @@ use core::fmt;
 use std::borrow::Cow;
 use std::collections::HashSet;
 
+use crate::json::{self, Members, Value};
+use crate::lock::{self, Attempt};
+use crate::share::{self, Shared};
 use leptos::prelude::*;
 use liuren_core::calendar::Place;
 use liuren_core::chart::{CastInput, ChartOptions};
 use liuren_core::reading::Category;
-use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
-
-use crate::lock::{self, Attempt};
-use crate::share::{self, Shared};
 
 /// The localStorage key of the saved charts.
 pub const KEY: &str = "liuren.charts.v1";
@@ -112,8 +110,12 @@ impl Inputs {
 /// (in `extra`), and the `shared` text exactly as stored (with any parameter
 /// this version ignores) as long as [`SavedChart::shared`] still holds the
 /// inputs that text was read as.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(try_from = "Record")]
+///
+/// Read and written by [`crate::json`] as serde read and wrote it before:
+/// `id`, `created`, `updated` and `shared` required, the other texts empty
+/// when missing, the times integers as serde read an `i64`, the known
+/// fields written first in the order above, then `extra` by name.
+#[derive(Debug, Clone)]
 pub struct SavedChart {
     /// Unique within the store: the creation time and a random part.
     pub id: String,
@@ -137,88 +139,9 @@ pub struct SavedChart {
     /// unchanged while `shared` is still those inputs, so that parameters this
     /// version ignores are not dropped. `None` for a record made here.
     stored_query: Option<(Inputs, String)>,
-    /// Fields of the record this version does not know, kept as found.
-    extra: Map<String, Value>,
-}
-
-/// A record as stored: [`SavedChart`] with `shared` as its text.
-#[derive(Deserialize)]
-struct Record {
-    id: String,
-    created: i64,
-    updated: i64,
-    #[serde(default)]
-    name: String,
-    #[serde(default)]
-    question: String,
-    #[serde(default, deserialize_with = "category_by_name")]
-    category: Category,
-    #[serde(default)]
-    notes: String,
-    #[serde(default)]
-    outcome: String,
-    shared: String,
-    #[serde(flatten)]
-    extra: Map<String, Value>,
-}
-
-/// A record to write, borrowed from a [`SavedChart`].
-#[derive(Serialize)]
-struct RecordOut<'a> {
-    id: &'a str,
-    created: i64,
-    updated: i64,
-    name: &'a str,
-    question: &'a str,
-    category: &'static str,
-    notes: &'a str,
-    outcome: &'a str,
-    shared: Cow<'a, str>,
-    #[serde(flatten)]
-    extra: &'a Map<String, Value>,
-}
-
-impl TryFrom<Record> for SavedChart {
-    type Error = String;
-
-    fn try_from(r: Record) -> Result<SavedChart, String> {
-        let shared = match share::parse(&r.shared) {
-            Ok(Some(s)) => Inputs::of(&s),
-            Ok(None) => return Err("the chart's inputs name no moment (at=)".into()),
-            Err(e) => return Err(e.to_string()),
-        };
-        Ok(SavedChart {
-            id: r.id,
-            created: r.created,
-            updated: r.updated,
-            name: r.name,
-            question: r.question,
-            category: r.category,
-            notes: r.notes,
-            outcome: r.outcome,
-            shared,
-            stored_query: Some((shared, r.shared)),
-            extra: r.extra,
-        })
-    }
-}
-
-impl Serialize for SavedChart {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        RecordOut {
-            id: &self.id,
-            created: self.created,
-            updated: self.updated,
-            name: &self.name,
-            question: &self.question,
-            category: self.category.hanzi(),
-            notes: &self.notes,
-            outcome: &self.outcome,
-            shared: self.query(),
-            extra: &self.extra,
-        }
-        .serialize(s)
-    }
+    /// Fields of the record this version does not know, kept as found
+    /// (sorted by name, as [`json::parse_as_map`] reads them).
+    extra: Members,
 }
 
 /// Two records are equal when they would be written the same.
@@ -238,12 +161,6 @@ impl PartialEq for SavedChart {
     }
 }
 
-/// A `Category` from its name (`射覆`; reads the keys `shefu`, `guaiyi` too);
-/// it is written as [`Category::hanzi`].
-fn category_by_name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Category, D::Error> {
-    String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
-}
-
 impl SavedChart {
     /// A new record for `shared`, named after its question (at most 40 characters).
     pub fn new(id: String, now_ms: i64, shared: &Shared) -> SavedChart {
@@ -258,8 +175,65 @@ impl SavedChart {
             outcome: String::new(),
             shared: Inputs::of(shared),
             stored_query: None,
-            extra: Map::new(),
+            extra: Members::new(),
         }
+    }
+
+    /// The record read from `v` (not yet validated): the known fields taken
+    /// out, what is left kept in `extra`.
+    fn from_value(v: Value) -> Result<SavedChart, String> {
+        let Value::Object(mut m) = v else {
+            return Err(format!("invalid type: expected an object, found {}", v.kind()));
+        };
+        let id = text(&mut m, "id")?.ok_or_else(|| missing("id"))?;
+        let created = millis(&mut m, "created")?;
+        let updated = millis(&mut m, "updated")?;
+        let name = text(&mut m, "name")?.unwrap_or_default();
+        let question = text(&mut m, "question")?.unwrap_or_default();
+        // By its name (`射覆`); the keys `shefu`, `guaiyi` are read too.
+        let category = match text(&mut m, "category")? {
+            Some(c) => c.parse::<Category>().map_err(|e| e.to_string())?,
+            None => Category::General,
+        };
+        let notes = text(&mut m, "notes")?.unwrap_or_default();
+        let outcome = text(&mut m, "outcome")?.unwrap_or_default();
+        let query = text(&mut m, "shared")?.ok_or_else(|| missing("shared"))?;
+        let shared = match share::parse(&query) {
+            Ok(Some(s)) => Inputs::of(&s),
+            Ok(None) => return Err("the chart's inputs name no moment (at=)".into()),
+            Err(e) => return Err(e.to_string()),
+        };
+        Ok(SavedChart {
+            id,
+            created,
+            updated,
+            name,
+            question,
+            category,
+            notes,
+            outcome,
+            shared,
+            stored_query: Some((shared, query)),
+            extra: m,
+        })
+    }
+
+    /// The record as written: the known fields in their order, then `extra`.
+    fn to_value(&self) -> Value {
+        let text = |s: &str| Value::String(s.to_owned());
+        let mut m: Members = vec![
+            ("id".into(), text(&self.id)),
+            ("created".into(), Value::Number(self.created.to_string())),
+            ("updated".into(), Value::Number(self.updated.to_string())),
+            ("name".into(), text(&self.name)),
+            ("question".into(), text(&self.question)),
+            ("category".into(), text(self.category.hanzi())),
+            ("notes".into(), text(&self.notes)),
+            ("outcome".into(), text(&self.outcome)),
+            ("shared".into(), Value::String(self.query().into_owned())),
+        ];
+        m.extend(self.extra.iter().cloned());
+        Value::Object(m)
     }
 
     /// The `shared` text to write: as stored if the inputs are still those it
@@ -412,6 +386,38 @@ impl StoreError {
 /// `"app"` marker of another app ([`StoreError::NotOurs`]).
 pub type ImportError = StoreError;
 
+/// The member `name` taken out of `m` (which holds each name once).
+fn take(m: &mut Members, name: &str) -> Option<Value> {
+    let i = m.iter().position(|(k, _)| k == name)?;
+    Some(m.remove(i).1)
+}
+
+/// The text member `name` taken out of a record, `None` when missing.
+fn text(m: &mut Members, name: &str) -> Result<Option<String>, String> {
+    match take(m, name) {
+        None => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(other) => Err(format!("invalid type: `{name}` is {}, expected a string", other.kind())),
+    }
+}
+
+/// The time `name` (Unix milliseconds) taken out of a record: an integer as
+/// serde read an `i64`, so not `1.0`, `1e3` or `-0` (floats to it), nor one
+/// beyond the range.
+fn millis(m: &mut Members, name: &str) -> Result<i64, String> {
+    match take(m, name) {
+        None => Err(missing(name)),
+        Some(v @ Value::Number(_)) => v.as_i64().ok_or_else(|| {
+            format!("invalid value: `{name}` is {}, expected a whole number of milliseconds", describe(&v))
+        }),
+        Some(other) => Err(format!("invalid type: `{name}` is {}, expected an integer", other.kind())),
+    }
+}
+
+fn missing(name: &str) -> String {
+    format!("missing field `{name}`")
+}
+
 fn describe(v: &Value) -> String {
     match v {
         Value::Null => "null".into(),
@@ -427,8 +433,8 @@ fn describe(v: &Value) -> String {
 fn schema_of(v: &Value) -> Result<u64, StoreError> {
     match v {
         Value::Array(_) => Ok(0),
-        Value::Object(map) => match map.get("schema") {
-            Some(Value::Number(n)) => n.as_u64().ok_or_else(|| StoreError::BadSchema(n.to_string())),
+        Value::Object(_) => match v.get("schema") {
+            Some(n @ Value::Number(text)) => n.as_u64().ok_or_else(|| StoreError::BadSchema(text.clone())),
             Some(other) => Err(StoreError::BadSchema(describe(other))),
             None => Err(StoreError::NotOurs("an object without \"schema\"".into())),
         },
@@ -446,29 +452,37 @@ fn from_schema_0(v: Value) -> Value {
     let records = records
         .into_iter()
         .map(|mut r| {
-            if let Value::Object(map) = &mut r {
-                if let Some(created) = map.get("created").cloned() {
-                    map.entry("updated").or_insert(created);
+            let created = r.get("created").cloned();
+            let question = r.get("question").cloned();
+            if let Value::Object(m) = &mut r {
+                if let Some(created) = created {
+                    or_insert(m, "updated", created);
                 }
                 for field in ["name", "notes", "outcome"] {
-                    map.entry(field).or_insert_with(|| Value::String(String::new()));
+                    or_insert(m, field, Value::String(String::new()));
                 }
-                let name_is_empty = map.get("name").and_then(Value::as_str).is_some_and(str::is_empty);
-                if name_is_empty {
-                    if let Some(q) = map.get("question").cloned() {
-                        map.insert("name".into(), q);
+                if let (Some(q), Some((_, name))) = (question, m.iter_mut().find(|(k, _)| k == "name")) {
+                    if name.as_str() == Some("") {
+                        *name = q;
                     }
                 }
             }
             r
         })
         .collect();
-    serde_json::json!({ "schema": 1, "charts": Value::Array(records) })
+    Value::Object(vec![("charts".into(), Value::Array(records)), ("schema".into(), Value::Number("1".into()))])
+}
+
+/// `v` as the member `name` of `m`, unless it has one; `m` stays sorted by name.
+fn or_insert(m: &mut Members, name: &str, v: Value) {
+    if let Err(i) = m.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
+        m.insert(i, (name.to_owned(), v));
+    }
 }
 
 /// The records of a document, migrated to the current schema, unchecked, and
 /// the document's fields this version does not know.
-fn records(v: Value) -> Result<(Vec<Value>, Map<String, Value>), StoreError> {
+fn records(v: Value) -> Result<(Vec<Value>, Members), StoreError> {
     let mut schema = schema_of(&v)?;
     if schema > SCHEMA {
         return Err(StoreError::FutureSchema(schema));
@@ -479,12 +493,12 @@ fn records(v: Value) -> Result<(Vec<Value>, Map<String, Value>), StoreError> {
         schema += 1;
     }
     match v {
-        Value::Object(mut map) => match map.remove("charts") {
+        Value::Object(mut m) => match take(&mut m, "charts") {
             Some(Value::Array(list)) => {
                 // What this version writes itself is not kept as unknown.
-                map.remove("schema");
-                map.remove("app");
-                Ok((list, map))
+                take(&mut m, "schema");
+                take(&mut m, "app");
+                Ok((list, m))
             }
             Some(other) => Err(StoreError::NotOurs(format!("\"charts\" is {}", describe(&other)))),
             None => Err(StoreError::NotOurs("an object without \"charts\"".into())),
@@ -495,7 +509,7 @@ fn records(v: Value) -> Result<(Vec<Value>, Map<String, Value>), StoreError> {
 
 /// One record, checked.
 fn record(v: Value) -> Result<SavedChart, String> {
-    let chart: SavedChart = serde_json::from_value(v).map_err(|e| e.to_string())?;
+    let chart = SavedChart::from_value(v)?;
     chart.validate()?;
     Ok(chart)
 }
@@ -514,8 +528,9 @@ fn document(v: Value) -> Result<Stored, StoreError> {
     Ok(Stored { charts, extra })
 }
 
+/// The text as JSON, read as serde_json read it ([`json::parse_as_map`]).
 fn json(text: &str) -> Result<Value, StoreError> {
-    serde_json::from_str(text).map_err(|e| StoreError::NotJson(e.to_string()))
+    json::parse_as_map(text).map_err(|e| StoreError::NotJson(e.to_string()))
 }
 
 /// A document as read: its charts and its fields this version does not know
@@ -524,8 +539,8 @@ fn json(text: &str) -> Result<Value, StoreError> {
 pub struct Stored {
     /// The charts, in the order stored.
     pub charts: Vec<SavedChart>,
-    /// The document's other fields (not `schema`, `charts` or `app`).
-    pub extra: Map<String, Value>,
+    /// The document's other fields (not `schema`, `charts` or `app`), by name.
+    pub extra: Members,
 }
 
 /// Read the text stored under [`KEY`]: every record valid, or an error.
@@ -546,8 +561,8 @@ pub struct Salvage {
     pub charts: Vec<SavedChart>,
     /// Records in the list that were skipped.
     pub skipped: usize,
-    /// The document's fields this version does not know.
-    pub extra: Map<String, Value>,
+    /// The document's fields this version does not know, by name.
+    pub extra: Members,
 }
 
 /// Read record by record what [`parse_store`] refused: possible when the
@@ -610,33 +625,33 @@ fn without_lone_surrogates(text: &str) -> Option<String> {
     found.then_some(out)
 }
 
-#[derive(Serialize)]
-struct Document<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    app: Option<&'static str>,
-    schema: u64,
-    charts: &'a [SavedChart],
-    #[serde(flatten)]
-    extra: &'a Map<String, Value>,
+/// The document: `"app":"liuren"` first if `app`, the schema, the charts,
+/// then `extra`.
+fn document_value(app: bool, charts: &[SavedChart], extra: &[(String, Value)]) -> Value {
+    let mut m = Members::new();
+    if app {
+        m.push(("app".into(), Value::String(APP.into())));
+    }
+    m.push(("schema".into(), Value::Number(SCHEMA.to_string())));
+    m.push(("charts".into(), Value::Array(charts.iter().map(SavedChart::to_value).collect())));
+    m.extend(extra.iter().cloned());
+    Value::Object(m)
 }
 
-/// The text stored under [`KEY`]: `{"schema":1,"charts":[…]}`.
-///
-/// Serializing strings and integers cannot fail; if it ever did, the result
-/// is empty and [`Shelf::commit`] refuses to write it.
+/// The text stored under [`KEY`]: `{"schema":1,"charts":[…]}`, compact.
 pub fn to_json(charts: &[SavedChart]) -> String {
-    document_json(charts, &Map::new())
+    document_json(charts, &[])
 }
 
 /// [`to_json`] with the document's unknown fields after the charts.
-pub fn document_json(charts: &[SavedChart], extra: &Map<String, Value>) -> String {
-    serde_json::to_string(&Document { app: None, schema: SCHEMA, charts, extra }).unwrap_or_default()
+pub fn document_json(charts: &[SavedChart], extra: &[(String, Value)]) -> String {
+    document_value(false, charts, extra).to_json()
 }
 
-/// An export file: the store's document with `"app":"liuren"`, indented.
+/// An export file: the store's document with `"app":"liuren"`, indented as
+/// serde_json's `to_string_pretty` indented it.
 pub fn to_export_json(charts: &[SavedChart]) -> String {
-    serde_json::to_string_pretty(&Document { app: Some(APP), schema: SCHEMA, charts, extra: &Map::new() })
-        .unwrap_or_default()
+    document_value(true, charts, &[]).to_json_pretty()
 }
 
 /// What an import would do.
@@ -655,11 +670,14 @@ pub fn parse_import(text: &str, existing: &[SavedChart]) -> Result<ImportPlan, I
     match v.get("app") {
         None => {}
         Some(Value::String(app)) if app == APP => {}
-        Some(other) => return Err(StoreError::NotOurs(format!("a file of the app {other}"))),
+        Some(other) => return Err(StoreError::NotOurs(format!("a file of the app {}", other.to_json()))),
     }
     let count = match &v {
         Value::Array(list) => list.len(),
-        other => other.get("charts").and_then(Value::as_array).map_or(0, Vec::len),
+        other => match other.get("charts") {
+            Some(Value::Array(list)) => list.len(),
+            _ => 0,
+        },
     };
     if count > MAX_IMPORT {
         return Err(StoreError::TooMany(count));
@@ -842,7 +860,7 @@ pub struct Shelf {
     /// The text under [`KEY`] as last read or written, to notice another tab's writes.
     seen: Option<String>,
     /// The stored document's fields this version does not know, written back.
-    extra: Map<String, Value>,
+    extra: Members,
 }
 
 impl Shelf {
@@ -939,9 +957,6 @@ impl Shelf {
             return Ok(Attempt::Missing);
         }
         let text = document_json(&next, &self.extra);
-        if text.is_empty() {
-            return Err(StorageError::Write { quota: false, detail: "the charts could not be written as JSON".into() });
-        }
         store.set(KEY, &text)?;
         self.charts = next;
         self.seen = Some(text);
@@ -1371,11 +1386,283 @@ pub(crate) mod memory {
     }
 }
 
+/// The saved charts as serde read and wrote them before [`crate::json`] did:
+/// the code of the earlier versions (`Record`, `RecordOut`, `Document` and the
+/// functions over `serde_json::Value`), kept as the oracle for the format.
+/// Records are [`SavedChart`]s, their unknown fields turned from serde_json's
+/// values (numbers as it writes them) and back.
+#[cfg(test)]
+mod as_serde {
+    use std::borrow::Cow;
+    use std::collections::HashSet;
+
+    use liuren_core::reading::Category;
+    use serde::{Deserialize, Serialize};
+    use serde_json::{Map, Value};
+
+    use super::{
+        json, share, without_lone_surrogates, Inputs, Members, Salvage, SavedChart, StoreError, Stored, APP,
+        MAX_IMPORT, SCHEMA,
+    };
+
+    #[derive(Deserialize)]
+    struct Record {
+        id: String,
+        created: i64,
+        updated: i64,
+        #[serde(default)]
+        name: String,
+        #[serde(default)]
+        question: String,
+        #[serde(default, deserialize_with = "category_by_name")]
+        category: Category,
+        #[serde(default)]
+        notes: String,
+        #[serde(default)]
+        outcome: String,
+        shared: String,
+        #[serde(flatten)]
+        extra: Map<String, Value>,
+    }
+
+    #[derive(Serialize)]
+    struct RecordOut<'a> {
+        id: &'a str,
+        created: i64,
+        updated: i64,
+        name: &'a str,
+        question: &'a str,
+        category: &'static str,
+        notes: &'a str,
+        outcome: &'a str,
+        shared: Cow<'a, str>,
+        #[serde(flatten)]
+        extra: Map<String, Value>,
+    }
+
+    #[derive(Serialize)]
+    struct Document<'a> {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        app: Option<&'static str>,
+        schema: u64,
+        charts: Vec<RecordOut<'a>>,
+        #[serde(flatten)]
+        extra: Map<String, Value>,
+    }
+
+    fn category_by_name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Category, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
+
+    /// serde_json's value as [`json::Value`], its numbers as it writes them.
+    fn from_serde(v: Value) -> json::Value {
+        match v {
+            Value::Null => json::Value::Null,
+            Value::Bool(b) => json::Value::Bool(b),
+            Value::Number(n) => json::Value::Number(n.to_string()),
+            Value::String(s) => json::Value::String(s),
+            Value::Array(a) => json::Value::Array(a.into_iter().map(from_serde).collect()),
+            Value::Object(o) => json::Value::Object(members(o)),
+        }
+    }
+
+    fn members(m: Map<String, Value>) -> Members {
+        m.into_iter().map(|(k, v)| (k, from_serde(v))).collect()
+    }
+
+    /// Members as serde_json reads them written.
+    fn map(m: &[(String, json::Value)]) -> Map<String, Value> {
+        m.iter().map(|(k, v)| (k.clone(), serde_json::from_str(&v.to_json()).unwrap_or(Value::Null))).collect()
+    }
+
+    fn chart(r: Record) -> Result<SavedChart, String> {
+        let shared = match share::parse(&r.shared) {
+            Ok(Some(s)) => Inputs::of(&s),
+            Ok(None) => return Err("the chart's inputs name no moment (at=)".into()),
+            Err(e) => return Err(e.to_string()),
+        };
+        Ok(SavedChart {
+            id: r.id,
+            created: r.created,
+            updated: r.updated,
+            name: r.name,
+            question: r.question,
+            category: r.category,
+            notes: r.notes,
+            outcome: r.outcome,
+            shared,
+            stored_query: Some((shared, r.shared)),
+            extra: members(r.extra),
+        })
+    }
+
+    fn out(c: &SavedChart) -> RecordOut<'_> {
+        RecordOut {
+            id: &c.id,
+            created: c.created,
+            updated: c.updated,
+            name: &c.name,
+            question: &c.question,
+            category: c.category.hanzi(),
+            notes: &c.notes,
+            outcome: &c.outcome,
+            shared: c.query(),
+            extra: map(&c.extra),
+        }
+    }
+
+    fn describe(v: &Value) -> String {
+        match v {
+            Value::Null => "null".into(),
+            Value::Bool(_) => "true/false".into(),
+            Value::Number(n) => format!("the number {n}"),
+            Value::String(s) => format!("the text {:?}", s.chars().take(30).collect::<String>()),
+            Value::Array(_) => "a list".into(),
+            Value::Object(_) => "an object".into(),
+        }
+    }
+
+    fn schema_of(v: &Value) -> Result<u64, StoreError> {
+        match v {
+            Value::Array(_) => Ok(0),
+            Value::Object(map) => match map.get("schema") {
+                Some(Value::Number(n)) => n.as_u64().ok_or_else(|| StoreError::BadSchema(n.to_string())),
+                Some(other) => Err(StoreError::BadSchema(describe(other))),
+                None => Err(StoreError::NotOurs("an object without \"schema\"".into())),
+            },
+            other => Err(StoreError::NotOurs(describe(other))),
+        }
+    }
+
+    fn from_schema_0(v: Value) -> Value {
+        let Value::Array(records) = v else { return v };
+        let records = records
+            .into_iter()
+            .map(|mut r| {
+                if let Value::Object(map) = &mut r {
+                    if let Some(created) = map.get("created").cloned() {
+                        map.entry("updated").or_insert(created);
+                    }
+                    for field in ["name", "notes", "outcome"] {
+                        map.entry(field).or_insert_with(|| Value::String(String::new()));
+                    }
+                    let name_is_empty = map.get("name").and_then(Value::as_str).is_some_and(str::is_empty);
+                    if name_is_empty {
+                        if let Some(q) = map.get("question").cloned() {
+                            map.insert("name".into(), q);
+                        }
+                    }
+                }
+                r
+            })
+            .collect();
+        serde_json::json!({ "schema": 1, "charts": Value::Array(records) })
+    }
+
+    fn records(v: Value) -> Result<(Vec<Value>, Map<String, Value>), StoreError> {
+        let schema = schema_of(&v)?;
+        if schema > SCHEMA {
+            return Err(StoreError::FutureSchema(schema));
+        }
+        let v = if schema == 0 { from_schema_0(v) } else { v };
+        match v {
+            Value::Object(mut map) => match map.remove("charts") {
+                Some(Value::Array(list)) => {
+                    map.remove("schema");
+                    map.remove("app");
+                    Ok((list, map))
+                }
+                Some(other) => Err(StoreError::NotOurs(format!("\"charts\" is {}", describe(&other)))),
+                None => Err(StoreError::NotOurs("an object without \"charts\"".into())),
+            },
+            other => Err(StoreError::NotOurs(describe(&other))),
+        }
+    }
+
+    fn record(v: Value) -> Result<SavedChart, String> {
+        let chart = chart(serde_json::from_value(v).map_err(|e| e.to_string())?)?;
+        chart.validate()?;
+        Ok(chart)
+    }
+
+    fn document(v: Value) -> Result<Stored, StoreError> {
+        let mut charts: Vec<SavedChart> = Vec::new();
+        let mut ids = HashSet::new();
+        let (list, extra) = records(v)?;
+        for (index, r) in list.into_iter().enumerate() {
+            let chart = record(r).map_err(|reason| StoreError::BadRecord { index, reason })?;
+            if !ids.insert(chart.id.clone()) {
+                return Err(StoreError::BadRecord { index, reason: format!("its id {:?} is used twice", chart.id) });
+            }
+            charts.push(chart);
+        }
+        Ok(Stored { charts, extra: members(extra) })
+    }
+
+    fn read(text: &str) -> Result<Value, StoreError> {
+        serde_json::from_str(text).map_err(|e| StoreError::NotJson(e.to_string()))
+    }
+
+    pub(super) fn parse_document(raw: &str) -> Result<Stored, StoreError> {
+        document(read(raw)?)
+    }
+
+    pub(super) fn salvage(raw: &str) -> Salvage {
+        let parsed = read(raw).or_else(|e| match without_lone_surrogates(raw) {
+            Some(text) => read(&text),
+            None => Err(e),
+        });
+        let Ok((list, extra)) = parsed.and_then(records) else {
+            return Salvage::default();
+        };
+        let mut out = Salvage { extra: members(extra), ..Salvage::default() };
+        let mut ids = HashSet::new();
+        for r in list {
+            match record(r) {
+                Ok(c) if ids.insert(c.id.clone()) => out.charts.push(c),
+                _ => out.skipped += 1,
+            }
+        }
+        out
+    }
+
+    /// The charts an import file holds (before they are checked against those kept).
+    pub(super) fn import(text: &str) -> Result<Vec<SavedChart>, StoreError> {
+        let v = read(text)?;
+        match v.get("app") {
+            None => {}
+            Some(Value::String(app)) if app == APP => {}
+            Some(other) => return Err(StoreError::NotOurs(format!("a file of the app {other}"))),
+        }
+        let count = match &v {
+            Value::Array(list) => list.len(),
+            other => other.get("charts").and_then(Value::as_array).map_or(0, Vec::len),
+        };
+        if count > MAX_IMPORT {
+            return Err(StoreError::TooMany(count));
+        }
+        Ok(document(v)?.charts)
+    }
+
+    pub(super) fn document_json(charts: &[SavedChart], extra: &[(String, json::Value)]) -> String {
+        let d = Document { app: None, schema: SCHEMA, charts: charts.iter().map(out).collect(), extra: map(extra) };
+        serde_json::to_string(&d).unwrap_or_default()
+    }
+
+    pub(super) fn to_export_json(charts: &[SavedChart]) -> String {
+        let d =
+            Document { app: Some(APP), schema: SCHEMA, charts: charts.iter().map(out).collect(), extra: Map::new() };
+        serde_json::to_string_pretty(&d).unwrap_or_default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::memory::{Memory, Racing};
     use super::*;
     use liuren_core::calendar::Moment;
+    // What was written is looked at as serde_json reads it.
+    use serde_json::Value;
 
     const AT: &str = "?at=2026-11-29T21:30:00%2B08:00";
 
@@ -1889,8 +2176,9 @@ mod tests {
     #[test]
     fn known_fields_are_not_kept_twice() {
         let d = parse_document(NEWER).unwrap();
-        assert_eq!(d.extra.keys().collect::<Vec<_>>(), ["meta"]);
-        assert_eq!(d.charts[0].extra.keys().collect::<Vec<_>>(), ["tags"]);
+        let names = |m: &Members| m.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>();
+        assert_eq!(names(&d.extra), ["meta"]);
+        assert_eq!(names(&d.charts[0].extra), ["tags"]);
         let again = document_json(&d.charts, &d.extra);
         assert_eq!(parse_document(&again).unwrap(), d);
         assert_eq!(again.matches("\"shared\"").count(), 1);
@@ -1912,7 +2200,7 @@ mod tests {
         assert_eq!(store.get("liuren.charts.corrupt.7").unwrap().as_deref(), Some(raw.as_str()));
         // A pair stays a character; an escaped backslash before `ud800` is text.
         assert_eq!(shelf.charts[0].notes, "a\u{FFFD}b😀\\ud800");
-        assert_eq!((u.skipped, shelf.extra.contains_key("meta")), (0, true));
+        assert_eq!((u.skipped, shelf.extra.iter().any(|(k, _)| k == "meta")), (0, true));
         shelf.commit(&store, 8, |_| {}).unwrap();
         assert_eq!(store.get("liuren.charts.corrupt.7").unwrap().as_deref(), Some(raw.as_str()));
     }
@@ -1949,5 +2237,494 @@ mod tests {
         let opened = back[0].to_shared();
         assert_eq!((opened.pillars, opened.question.as_str()), (case.pillars, "雨"));
         assert_eq!(share::build(&opened), format!("{link}&q=%E9%9B%A8"));
+    }
+
+    /// The same error, but for the wording of its message (serde's and ours differ).
+    fn same_error(a: &StoreError, b: &StoreError) -> bool {
+        match (a, b) {
+            (StoreError::NotJson(_), StoreError::NotJson(_))
+            | (StoreError::NotOurs(_), StoreError::NotOurs(_))
+            | (StoreError::BadSchema(_), StoreError::BadSchema(_)) => true,
+            (StoreError::BadRecord { index: i, .. }, StoreError::BadRecord { index: j, .. }) => i == j,
+            _ => a == b,
+        }
+    }
+
+    /// `raw` read and written by this code and by the serde code before it:
+    /// the same charts or the same error, the same salvage and import, and
+    /// what this code writes read by the serde code as it read `raw`. `exact`:
+    /// numbers are written as serde_json writes them, so the charts read are
+    /// equal and written byte for byte the same. (Else a number keeps its
+    /// text here, where serde_json kept the f64 it read, which it does not
+    /// always read back as itself: `0.181e69` is 1.8099999999999998e68 to it,
+    /// and that, written and read again, another number still.)
+    fn agrees_with_serde(raw: &str, exact: bool) -> Result<(), String> {
+        // What the serde code reads of what this code writes of `d`.
+        let reread = |d: &Stored| {
+            let written = document_json(&d.charts, &d.extra);
+            as_serde::parse_document(&written).map_err(|e| format!("serde refuses what is written: {e}\n{written}"))
+        };
+        let (ours, theirs) = (parse_document(raw), as_serde::parse_document(raw));
+        match (&ours, &theirs) {
+            (Ok(a), Ok(b)) if exact && a != b => return Err(format!("read differently:\n{a:?}\n{b:?}")),
+            (Ok(a), Ok(b)) if reread(a)? != *b => return Err(format!("serde reads it differently:\n{a:?}\n{b:?}")),
+            (Ok(d), Ok(_)) if exact => {
+                let written = (document_json(&d.charts, &d.extra), to_export_json(&d.charts));
+                let old = (as_serde::document_json(&d.charts, &d.extra), as_serde::to_export_json(&d.charts));
+                if written != old {
+                    return Err(format!("written differently:\n{written:?}\n{old:?}"));
+                }
+            }
+            (Ok(_), Ok(_)) => {}
+            (Err(a), Err(b)) if same_error(a, b) => {}
+            _ => return Err(format!("{ours:?}\n  serde: {theirs:?}")),
+        }
+        let (s, t) = (salvage(raw), as_serde::salvage(raw));
+        let salvaged = Stored { charts: s.charts, extra: s.extra };
+        if s.skipped != t.skipped || reread(&salvaged)? != (Stored { charts: t.charts, extra: t.extra }) {
+            return Err(format!("salvaged differently: {salvaged:?} ({} skipped)", s.skipped));
+        }
+        let ids = |charts: Vec<SavedChart>| {
+            let mut ids: Vec<String> = charts.into_iter().map(|c| c.id).collect();
+            ids.sort();
+            ids
+        };
+        let import = parse_import(raw, &[]).map(|p| ids([p.new, p.duplicates].concat()));
+        match (import, as_serde::import(raw).map(ids)) {
+            (Ok(a), Ok(b)) if a == b => Ok(()),
+            (Err(a), Err(b)) if same_error(&a, &b) => Ok(()),
+            (a, b) => Err(format!("imported differently: {a:?}\n  serde: {b:?}")),
+        }
+    }
+
+    /// A store with one record: `fields` (JSON members, each with its comma) then `shared`.
+    fn one_record(fields: &str) -> String {
+        format!(r#"{{"schema":1,"charts":[{{"id":"a",{fields}"shared":"{AT}"}}]}}"#)
+    }
+
+    #[test]
+    fn times_are_read_as_serde_read_an_i64() {
+        for (time, read) in [
+            ("1764423000000", Some(1764423000000)),
+            ("0", Some(0)),
+            ("-1", Some(-1)),
+            ("9223372036854775807", Some(i64::MAX)),
+            ("-9223372036854775808", Some(i64::MIN)),
+            // Floats to serde_json, so not an i64.
+            ("1.0", None),
+            ("1e3", None),
+            ("1E3", None),
+            ("1.7e12", None),
+            ("1764423000000.5", None),
+            ("-0", None),
+            // Beyond the range.
+            ("9223372036854775808", None),
+            ("-9223372036854775809", None),
+            ("18446744073709551616", None),
+            (r#""1764423000000""#, None),
+            ("null", None),
+        ] {
+            let raw = one_record(&format!(r#""created":{time},"updated":1,"#));
+            agrees_with_serde(&raw, true).unwrap_or_else(|e| panic!("{time}: {e}"));
+            assert_eq!(parse_store(&raw).ok().map(|c| c[0].created), read, "{time}");
+            if read.is_none() {
+                // The message names the field and what it held.
+                let e = parse_store(&raw).unwrap_err().to_string();
+                assert!(e.starts_with("chart 1 is invalid") && e.contains("`created`"), "{e}");
+            }
+        }
+        let e = parse_store(&one_record(r#""created":1.5,"updated":1,"#)).unwrap_err().to_string();
+        assert!(e.contains("the number 1.5"), "{e}");
+    }
+
+    /// Unknown members are kept and written after the known ones as serde's
+    /// map held them: sorted by name at every level, the last of a repeated
+    /// name kept, as are the document's.
+    #[test]
+    fn unknown_members_are_written_in_the_order_serde_wrote_them() {
+        let raw = format!(
+            r#"{{"zeta":[{{"b":1,"a":2}}],"schema":1,"charts":[{{"tags":["失物",3],"id":"a","created":1,"updated":2,
+            "shared":"{AT}","b":{{"y":null,"x":true,"y":"second"}},"a":"first","a":"last","":{{}},"Z":[]}}],"alpha":0}}"#
+        );
+        agrees_with_serde(&raw, true).unwrap();
+        let written = to_json(&[]);
+        assert_eq!(written, r#"{"schema":1,"charts":[]}"#);
+        let d = parse_document(&raw).unwrap();
+        assert_eq!(
+            document_json(&d.charts, &d.extra),
+            format!(
+                r#"{{"schema":1,"charts":[{{"id":"a","created":1,"updated":2,"name":"","question":"","category":"","notes":"","outcome":"","shared":"{AT}","":{{}},"Z":[],"a":"last","b":{{"x":true,"y":"second"}},"tags":["失物",3]}}],"alpha":0,"zeta":[{{"a":2,"b":1}}]}}"#
+            )
+        );
+    }
+
+    /// The known members repeated: the last is read, as serde read it.
+    #[test]
+    fn the_last_of_a_repeated_member_is_read() {
+        let raw = format!(
+            r#"{{"schema":2,"charts":{{}},"schema":1,"charts":[{{"id":"x","id":"a","created":1,"updated":1,
+            "notes":"first","shared":"?q=x","notes":"last","shared":"{AT}"}}]}}"#
+        );
+        agrees_with_serde(&raw, true).unwrap();
+        let c = &parse_store(&raw).unwrap()[0];
+        assert_eq!((c.id.as_str(), c.notes.as_str(), c.extra.len()), ("a", "last", 0));
+    }
+
+    #[test]
+    fn schema_0_migrates_as_before() {
+        for record in [
+            format!(r#"{{"id":"a","created":42,"question":"舊問","shared":"{AT}"}}"#),
+            format!(r#"{{"id":"a","created":42,"name":"","question":"舊問","shared":"{AT}"}}"#),
+            format!(
+                r#"{{"id":"a","created":42,"updated":43,"name":"名","notes":"n","question":"問","shared":"{AT}"}}"#
+            ),
+            format!(r#"{{"id":"a","created":42,"name":"","shared":"{AT}","x":1}}"#),
+            // Refused: a question that is not text becomes the name, which must be text.
+            format!(r#"{{"id":"a","created":42,"question":5,"shared":"{AT}"}}"#),
+            format!(r#"{{"id":"a","updated":42,"shared":"{AT}"}}"#),
+            format!(r#"{{"id":"a","created":1.5,"shared":"{AT}"}}"#),
+            "7".to_string(),
+        ] {
+            let raw = format!("[{record}]");
+            agrees_with_serde(&raw, true).unwrap_or_else(|e| panic!("{raw}: {e}"));
+        }
+        let c = &parse_store(&format!(r#"[{{"id":"a","created":42,"name":"","question":"舊問","shared":"{AT}"}}]"#))
+            .unwrap()[0];
+        assert_eq!((c.updated, c.name.as_str(), c.notes.as_str()), (42, "舊問", ""));
+    }
+
+    /// Texts with every escape, control characters, and characters beyond the
+    /// BMP written raw and as surrogate pairs: read and written as serde did.
+    #[test]
+    fn escapes_read_and_write_as_before() {
+        let notes = r#"\"\\\/\b\f\n\r\t\u0001\u001f\u007f\u00e9\u2028\ud83d\ude00😀𝄞"#;
+        let raw = one_record(&format!(r#""created":1,"updated":1,"notes":"{notes}","{notes}":"{notes}","#));
+        agrees_with_serde(&raw, true).unwrap();
+        let c = &parse_store(&raw).unwrap()[0];
+        let text = "\"\\/\u{8}\u{c}\n\r\t\u{1}\u{1f}\u{7f}é\u{2028}😀😀𝄞";
+        assert_eq!((c.notes.as_str(), c.extra[0].0.as_str()), (text, text));
+        let written = "\"notes\":\"\\\"\\\\/\\b\\f\\n\\r\\t\\u0001\\u001f\u{7f}é\u{2028}😀😀𝄞\"";
+        assert!(to_json(std::slice::from_ref(c)).contains(written), "{written}");
+    }
+
+    /// Numbers in unknown members: refused where serde_json refused them (no
+    /// f64 holds them), else kept. serde_json wrote them back as it formats
+    /// an f64 (`1.7e12` as `1700000000000.0`, `-0` as `-0.0`); they are now
+    /// written as they were read: the same number to serde_json, and the same
+    /// text for every number serde_json wrote itself.
+    #[test]
+    fn numbers_in_unknown_members_keep_their_text() {
+        for (number, written) in [
+            ("1.7e12", Some("1700000000000.0")),
+            ("-0", Some("-0.0")),
+            ("1E+2", Some("100.0")),
+            ("0.10", Some("0.1")),
+            ("1e-400", Some("0.0")),
+            ("18446744073709551616", Some("1.8446744073709552e+19")),
+            ("1700000000000.0", Some("1700000000000.0")),
+            ("12", Some("12")),
+            ("1e400", None),
+            ("-1e309", None),
+        ] {
+            let raw = one_record(&format!(r#""created":1,"updated":1,"x":[{number}],"#));
+            agrees_with_serde(&raw, number == written.unwrap_or(number)).unwrap_or_else(|e| panic!("{number}: {e}"));
+            let old = as_serde::parse_document(&raw).ok().map(|d| as_serde::document_json(&d.charts, &d.extra));
+            assert_eq!(
+                old.is_some_and(|t| t.contains(&format!(r#""x":[{}]"#, written.unwrap_or("")))),
+                written.is_some()
+            );
+            let ours = parse_document(&raw).ok().map(|d| document_json(&d.charts, &d.extra));
+            assert_eq!(ours.is_some_and(|t| t.contains(&format!(r#""x":[{number}]"#))), written.is_some());
+        }
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_as_before_and_never_overflows() {
+        // The document, its list and the record are three levels.
+        for depth in [json::DEPTH - 3, json::DEPTH - 2] {
+            let deep = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
+            let raw = one_record(&format!(r#""created":1,"updated":1,"x":{deep},"#));
+            agrees_with_serde(&raw, true).unwrap_or_else(|e| panic!("{depth}: {e}"));
+            assert_eq!(parse_store(&raw).is_ok(), depth + 3 <= json::DEPTH);
+        }
+        for raw in ["[".repeat(100_000), "{\"a\":".repeat(100_000), format!("[{}", "{\"x\":[".repeat(50_000))] {
+            assert!(matches!(parse_store(&raw), Err(StoreError::NotJson(_))));
+            assert_eq!(salvage(&raw), Salvage::default());
+            assert!(parse_import(&raw, &[]).is_err());
+        }
+    }
+
+    /// An export is indented as serde_json's `to_string_pretty` indented it,
+    /// the records' unknown members too.
+    #[test]
+    fn the_export_is_indented_as_before() {
+        let raw = one_record(r#""created":1,"updated":2,"tags":["失物",{"b":[],"a":{}}],"#);
+        let charts = parse_store(&raw).unwrap();
+        let export = to_export_json(&charts);
+        assert_eq!(export, as_serde::to_export_json(&charts));
+        let expected = format!(
+            r#"{{
+  "app": "liuren",
+  "schema": 1,
+  "charts": [
+    {{
+      "id": "a",
+      "created": 1,
+      "updated": 2,
+      "name": "",
+      "question": "",
+      "category": "",
+      "notes": "",
+      "outcome": "",
+      "shared": "{AT}",
+      "tags": [
+        "失物",
+        {{
+          "a": {{}},
+          "b": []
+        }}
+      ]
+    }}
+  ]
+}}"#
+        );
+        assert_eq!(export, expected);
+        assert_eq!(to_export_json(&[]), as_serde::to_export_json(&[]));
+    }
+
+    /// Texts that are not JSON, or not of this app, or damaged in a known
+    /// way: refused or salvaged as serde's code did.
+    #[test]
+    fn damaged_texts_are_refused_as_before() {
+        for raw in [
+            "",
+            "garbage {",
+            "{\"schema\":1,\"charts\":[]} x",
+            "\u{feff}{\"schema\":1,\"charts\":[]}",
+            r#"{"schema":1,"charts":[{"id":"a","created":1,"updated":1,"shared":"\ud800"}]}"#,
+            r#"{"schema":1.0,"charts":[]}"#,
+            r#"{"schema":"1","charts":[]}"#,
+            r#"{"schema":18446744073709551615,"charts":[]}"#,
+            r#"{"app":"liuren","schema":1,"charts":[]}"#,
+            r#"{"app":5,"schema":1,"charts":[]}"#,
+            r#"{"app":null,"schema":1,"charts":[]}"#,
+            r#"{"schema":1,"charts":[[]]}"#,
+            r#"{"schema":1,"charts":[{"id":"a","created":1,"updated":1,"shared":"?at=x","name":null}]}"#,
+        ] {
+            agrees_with_serde(raw, true).unwrap_or_else(|e| panic!("{raw}: {e}"));
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    mod props {
+        //! Generated stores, read and written by this code and by the serde code
+        //! before it ([`as_serde`]).
+        use liuren_core::calendar::Moment;
+        use proptest::prelude::*;
+        use serde_json::{json, Map, Number, Value};
+
+        use super::*;
+
+        /// Links of charts; and two that name none.
+        const LINKS: [&str; 3] = [
+            "?at=2026-11-29T21:30:00%2B08:00&shehai=mengzhong",
+            "?at=1999-12-31T23:59:00-05:30&lon=121.47&lat=31.23&mg=%E4%BA%A5&future=1",
+            "?dp=%E5%B7%B1%E5%B7%B3&mg=%E6%88%8C&hb=%E4%B8%91",
+        ];
+        const NOT_LINKS: [&str; 2] = ["?q=x", "?at=2026-02-30T00:00:00Z"];
+
+        /// Any text, or a short one (so that names repeat).
+        fn text() -> impl Strategy<Value = String> {
+            prop_oneof![any::<String>(), "[a-z]{0,2}", "(\\PC|[\"\\\\\n\u{0}])*"]
+        }
+
+        /// A number serde_json writes and reads back as itself (its reading of a
+        /// float is not always exact: see [`crate::json::parse_as_map`]).
+        fn number() -> impl Strategy<Value = Number> {
+            prop_oneof![
+                any::<i64>().prop_map(Number::from),
+                any::<u64>().prop_map(Number::from),
+                any::<f64>().prop_filter_map("a float serde_json reads back", |x| {
+                    let n = Number::from_f64(x)?;
+                    (serde_json::from_str::<Number>(&n.to_string()).ok()? == n).then_some(n)
+                }),
+            ]
+        }
+
+        fn value() -> impl Strategy<Value = Value> {
+            let leaf = prop_oneof![
+                Just(Value::Null),
+                any::<bool>().prop_map(Value::Bool),
+                number().prop_map(Value::Number),
+                text().prop_map(Value::String),
+            ];
+            leaf.prop_recursive(3, 24, 4, |inner| {
+                prop_oneof![
+                    prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+                    prop::collection::btree_map(text(), inner, 0..4)
+                        .prop_map(|m| Value::Object(m.into_iter().collect())),
+                ]
+            })
+        }
+
+        /// A member: mostly as a record holds it, now and then missing or any value.
+        fn member(valid: impl Strategy<Value = Value> + 'static) -> impl Strategy<Value = Option<Value>> {
+            prop_oneof![60 => valid.prop_map(Some), 1 => Just(None), 1 => value().prop_map(Some)]
+        }
+
+        /// Mostly `valid`, now and then `invalid`.
+        fn mostly<T: Into<Value>>(
+            valid: impl Strategy<Value = T> + 'static,
+            invalid: impl Strategy<Value = T> + 'static,
+        ) -> impl Strategy<Value = Value> {
+            prop_oneof![24 => valid.prop_map(Into::into), 1 => invalid.prop_map(Into::into)]
+        }
+
+        fn record() -> impl Strategy<Value = Value> {
+            let time = || mostly(any::<i64>().prop_map(Value::from), number().prop_map(Value::Number));
+            let select = |texts: &'static [&'static str]| prop::sample::select(texts);
+            (
+                (member(mostly("[a-z0-9-]{1,10}", "|x{65}")), member(time()), member(time())),
+                (member(text().prop_map(Value::from)), member(text().prop_map(Value::from))),
+                (member(text().prop_map(Value::from)), member(text().prop_map(Value::from))),
+                member(mostly(select(&["", "射覆", "怪異", "shefu", "guaiyi", "求財"]), Just("weather"))),
+                member(mostly(select(&LINKS), select(&NOT_LINKS))),
+                prop::collection::btree_map(text(), value(), 0..3),
+            )
+                .prop_map(
+                    |((id, created, updated), (name, question), (notes, outcome), category, shared, extra)| {
+                        let known = [
+                            ("id", id),
+                            ("created", created),
+                            ("updated", updated),
+                            ("name", name),
+                            ("question", question),
+                            ("category", category),
+                            ("notes", notes),
+                            ("outcome", outcome),
+                            ("shared", shared),
+                        ];
+                        let mut m: Map<String, Value> =
+                            known.into_iter().filter_map(|(k, v)| Some((k.into(), v?))).collect();
+                        for (k, v) in extra {
+                            m.entry(k).or_insert(v);
+                        }
+                        Value::Object(m)
+                    },
+                )
+        }
+
+        /// A store or an export as serde_json writes it: schema 1 (with unknown
+        /// members, now and then the app's marker or another schema) or a bare
+        /// array of schema 0, compact or indented.
+        fn document() -> impl Strategy<Value = String> {
+            (
+                prop::collection::vec(record(), 0..4),
+                0..6u8,
+                prop::collection::btree_map("[a-z]{1,5}", value(), 0..3),
+                value(),
+                any::<bool>(),
+            )
+                .prop_map(|(charts, shape, extra, other, pretty)| {
+                    let mut d = match shape {
+                        0 => Value::Array(charts),
+                        1 => json!({ "app": "liuren", "schema": 1, "charts": charts }),
+                        2 => json!({ "schema": other, "charts": charts }),
+                        _ => json!({ "schema": 1, "charts": charts }),
+                    };
+                    if let Value::Object(m) = &mut d {
+                        for (k, v) in extra {
+                            m.entry(k).or_insert(v);
+                        }
+                    }
+                    if pretty {
+                        serde_json::to_string_pretty(&d).unwrap()
+                    } else {
+                        d.to_string()
+                    }
+                })
+        }
+
+        /// `text` with `pieces` put in at the places given (taken modulo its length).
+        fn mutate(text: &str, pieces: &[(usize, String)]) -> String {
+            let mut chars: Vec<char> = text.chars().collect();
+            for (at, piece) in pieces {
+                let at = at % (chars.len() + 1);
+                let end = (at + piece.chars().count() / 2).min(chars.len());
+                chars.splice(at..end, piece.chars());
+            }
+            chars.into_iter().collect()
+        }
+
+        /// A chart made here (not read), with any texts and times.
+        fn made() -> impl Strategy<Value = SavedChart> {
+            (
+                ("[a-z0-9-]{1,20}", any::<i64>(), any::<i64>()),
+                (text(), text(), text(), text()),
+                (0i64..4_000_000_000, prop::sample::select(&[0, 480, -330, 345][..])),
+                prop::sample::select(&Category::ALL[..]),
+            )
+                .prop_map(
+                    |((id, created, updated), (name, question, notes, outcome), (unix, offset), category)| {
+                        let at = Moment { unix, offset_minutes: offset };
+                        let mut s = Shared::new(CastInput::at(at), ChartOptions::default());
+                        (s.question, s.category) = (question, category);
+                        let mut c = SavedChart::new(id, created, &s);
+                        (c.updated, c.name, c.notes, c.outcome) = (updated, name, notes, outcome);
+                        c
+                    },
+                )
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(1024))]
+
+            /// What serde_json wrote is read as serde read it, and written again
+            /// byte for byte as serde wrote it, compact and as an export.
+            #[test]
+            fn stores_serde_wrote_read_and_write_as_before(raw in document()) {
+                agrees_with_serde(&raw, true).map_err(TestCaseError::fail)?;
+            }
+
+            /// Damaged stores: refused, salvaged and imported as before, and what
+            /// is read written so that serde reads it the same.
+            #[test]
+            fn damaged_stores_read_as_before(
+                raw in document(),
+                pieces in prop::collection::vec(
+                    (any::<usize>(), "[\"\\\\{}\\[\\],:0-9a-zE.+\\-]{0,4}|\\\\u[dD][89a-fA-F][0-9a-f]{2}|-?[0-9]{1,3}(\\.[0-9])?([eE]-?[0-9]{1,3})?"),
+                    1..4,
+                ),
+            ) {
+                let raw = mutate(&raw, &pieces);
+                agrees_with_serde(&raw, false).map_err(TestCaseError::fail)?;
+            }
+
+            /// Times and numbers of every form, in a record's times and in an
+            /// unknown member.
+            #[test]
+            fn numbers_read_as_before(
+                time in "-?(0|[1-9][0-9]{0,20})(\\.[0-9]{1,3})?([eE][+-]?[0-9]{1,3})?",
+                other in "-?(0|[1-9][0-9]{0,20})(\\.[0-9]{1,3})?([eE][+-]?[0-9]{1,3})?",
+            ) {
+                let raw = format!(
+                    r#"{{"schema":1,"charts":[{{"id":"a","created":{time},"updated":1,"x":{other},"shared":"?at=2026-11-29T21:30:00Z"}}]}}"#
+                );
+                agrees_with_serde(&raw, false).map_err(TestCaseError::fail)?;
+            }
+
+            /// A chart made here is written as serde wrote it, and serde reads it back.
+            #[test]
+            fn charts_made_here_are_written_as_before(charts in prop::collection::vec(made(), 0..3)) {
+                let written = to_json(&charts);
+                prop_assert_eq!(&written, &as_serde::document_json(&charts, &[]));
+                prop_assert_eq!(to_export_json(&charts), as_serde::to_export_json(&charts));
+                let mut ids = HashSet::new();
+                if charts.iter().all(|c| ids.insert(c.id.clone())) {
+                    prop_assert_eq!(as_serde::parse_document(&written).map(|d| d.charts), Ok(charts.clone()));
+                    prop_assert_eq!(parse_store(&written), Ok(charts));
+                }
+            }
+        }
     }
 }
