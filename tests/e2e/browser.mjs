@@ -32,9 +32,10 @@ export function launchChromium() {
  * Opens a page in a fresh context (own service workers and caches) and records
  * what went wrong: console errors, uncaught exceptions, failed or >= 400
  * requests, and every requested URL (the page's and its service worker's).
+ * `options` go to the context (e.g. `serviceWorkers: "block"`).
  */
-export async function openRecordedPage(browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
+export async function openRecordedPage(browser, viewport = { width: 1280, height: 800 }, options = {}) {
+  const context = await browser.newContext({ ...options, viewport });
   const problems = [];
   const requests = [];
   context.on("request", (request) => requests.push(request.url()));

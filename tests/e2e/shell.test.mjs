@@ -221,13 +221,15 @@ describe("app shell from dist/", () => {
 
   // A chunk that cannot be loaded (a host that lost it, a cut connection): the
   // chart stays and still recasts, what could load is there, and the page says
-  // which part is missing (src/main.rs marks `data-more` / `data-tools`).
+  // which part is missing (src/main.rs marks `data-more` / `data-tools`). No
+  // service worker: it would fetch the chunks itself as it installs, which the
+  // page's routes do not see, and serve them from its cache.
   for (const [lost, more, tools] of [
     ["split_tools", "ready", "failed"],
     ["chunk_", "failed", "failed"],
   ]) {
     test(`without its ${lost}… chunk the chart still works (data-more=${more}, data-tools=${tools})`, async () => {
-      const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 });
+      const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
       try {
         await page.route((url) => url.pathname.split("/").pop().startsWith(lost) && url.pathname.endsWith(".wasm"), (route) => route.abort());
         await page.goto(site.origin + "/" + SHEFU);
