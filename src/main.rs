@@ -20,9 +20,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 
-/// The split point: everything only this reaches goes to the chunk. `fallible`:
-/// a chunk that cannot be loaded is an `Err`, not a panic (which, with
-/// `panic = "abort"`, would trap inside the runtime the chart uses too).
+/// The first split point: everything only this reaches goes to its chunk
+/// (`split_more`). `fallible`: a chunk that cannot be loaded is an `Err`, not a
+/// panic (which, with the release build's `panic=immediate-abort`, would trap
+/// inside the runtime the chart uses too).
 #[leptos::wasm_split::wasm_split(more, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_more))]
 fn mount_more() -> Result<(), SplitLoaderError> {
     liuren_app::more::start_in(&document().body().expect("the page has a body"));
