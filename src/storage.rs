@@ -220,16 +220,16 @@ impl SavedChart {
 
     /// The record as written: the known fields in their order, then `extra`.
     fn to_value(&self) -> Value {
-        let text = |s: &str| Value::String(s.to_owned());
+        let string = |s: &str| Value::String(s.to_owned());
         let mut m: Members = vec![
-            ("id".into(), text(&self.id)),
+            ("id".into(), string(&self.id)),
             ("created".into(), Value::Number(self.created.to_string())),
             ("updated".into(), Value::Number(self.updated.to_string())),
-            ("name".into(), text(&self.name)),
-            ("question".into(), text(&self.question)),
-            ("category".into(), text(self.category.hanzi())),
-            ("notes".into(), text(&self.notes)),
-            ("outcome".into(), text(&self.outcome)),
+            ("name".into(), string(&self.name)),
+            ("question".into(), string(&self.question)),
+            ("category".into(), string(self.category.hanzi())),
+            ("notes".into(), string(&self.notes)),
+            ("outcome".into(), string(&self.outcome)),
             ("shared".into(), Value::String(self.query().into_owned())),
         ];
         m.extend(self.extra.iter().cloned());
