@@ -211,6 +211,10 @@ describe("app shell from dist/", () => {
       const wasm = [...encodings].filter(([path]) => path.endsWith(".wasm"));
       const chunks = await page.$eval("script[data-chunks]", (s) => s.dataset.chunks.split(" ").length);
       assert.equal(wasm.length, 1 + chunks, `the module and each chunk once: ${[...encodings.keys()]}`);
+      // boot.js asks for the readings' chunks as the module's last bytes come in,
+      // telling how many are left by the module's length the page names.
+      const { module, bytes } = await page.$eval("script[data-wasm]", (s) => ({ module: s.dataset.wasm, bytes: s.dataset.wasmBytes }));
+      assert.equal(Number(bytes), readFileSync(`${DIST}/${module.replace(/^\.\//, "")}`).length, "data-wasm-bytes is the module's length");
       for (const [path, encoding] of wasm) assert.equal(encoding, "gzip", path);
       assert.deepEqual(problems, []);
     } finally {
