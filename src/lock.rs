@@ -18,11 +18,23 @@
 //! wait a random moment, longer with each retry, and catch a write another tab
 //! made from what it read before this one's, as long as it lands within them.
 //!
+//! The lock is let go between the read-backs, so that another tab's write can
+//! land and be seen. This tab's own next change of the key must not land
+//! there: a read-back would take it for another tab's write over this change
+//! and write this change again over it (a chart deleted, then brought back by
+//! an import a moment later, was deleted again). So the changes this tab makes
+//! to one key run one after another, each from its first attempt to its last
+//! read-back ([`Queue`]).
+//!
 //! An attempt is a plain function (read, change, write) over a
 //! [`crate::storage::Backend`], so everything but the lock and the pause is
 //! tested natively.
 
+use core::cell::{Cell, RefCell};
 use core::future::Future;
+use core::task::{Poll, Waker};
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 
 /// How many times a change is written at most before it is reported as not
 /// kept (each write after the first follows a read that did not find it).
@@ -64,12 +76,94 @@ pub enum Attempt<R> {
 /// followed by a read that does not find the change, `not_kept()`: the caller
 /// reports it, and nothing another tab wrote is lost (each write is a merge
 /// onto what was read).
+///
+/// This tab's changes of one key run one after another, in the order asked
+/// ([`Queue`]): a change starts once the one before it is confirmed or given up.
 pub async fn write_verified<R, E>(
     lock: &str,
     mut attempt: impl FnMut(bool) -> Result<Attempt<R>, E>,
     not_kept: impl FnOnce() -> E,
 ) -> Result<R, E> {
+    let turn = Queue::of(lock).join();
+    turn.wait().await;
     write_verified_with(lock, &mut attempt, not_kept, exclusive, pause).await
+}
+
+/// This tab's changes of one key, one at a time in the order they were asked:
+/// a ticket each, served in turn (a Web Lock cannot do it alone: it is let go
+/// between the read-backs of one change, see the module's notes).
+#[derive(Debug, Default)]
+pub struct Queue {
+    /// The ticket whose turn it is.
+    serving: Cell<u64>,
+    /// The next ticket to hand out.
+    next: Cell<u64>,
+    /// Tickets given up before their turn (their change was dropped while
+    /// waiting): skipped when reached.
+    abandoned: RefCell<BTreeSet<u64>>,
+    /// Those waiting, woken whenever the turn moves on.
+    waiting: RefCell<Vec<Waker>>,
+}
+
+thread_local! {
+    static QUEUES: RefCell<BTreeMap<String, Rc<Queue>>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+impl Queue {
+    /// The queue of the key `lock` in this tab.
+    pub fn of(lock: &str) -> Rc<Queue> {
+        QUEUES.with(|q| Rc::clone(q.borrow_mut().entry(lock.to_owned()).or_default()))
+    }
+
+    /// A place at the end of the queue, held until the [`Turn`] is dropped.
+    pub fn join(self: &Rc<Self>) -> Turn {
+        let number = self.next.get();
+        self.next.set(number + 1);
+        Turn { queue: Rc::clone(self), number }
+    }
+
+    fn done(&self, number: u64) {
+        if number != self.serving.get() {
+            self.abandoned.borrow_mut().insert(number);
+            return;
+        }
+        let mut next = number + 1;
+        while self.abandoned.borrow_mut().remove(&next) {
+            next += 1;
+        }
+        self.serving.set(next);
+        for waker in self.waiting.take() {
+            waker.wake();
+        }
+    }
+}
+
+/// A place in a [`Queue`]: its turn once [`Turn::wait`] is ready, until it is
+/// dropped (then the next in the queue goes).
+#[derive(Debug)]
+pub struct Turn {
+    queue: Rc<Queue>,
+    number: u64,
+}
+
+impl Turn {
+    /// Ready when it is this place's turn.
+    pub fn wait(&self) -> impl Future<Output = ()> + '_ {
+        core::future::poll_fn(move |cx| {
+            if self.queue.serving.get() == self.number {
+                Poll::Ready(())
+            } else {
+                self.queue.waiting.borrow_mut().push(cx.waker().clone());
+                Poll::Pending
+            }
+        })
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        self.queue.done(self.number);
+    }
 }
 
 /// [`write_verified`] over any lock and pause (natively: none, and no wait).
@@ -350,6 +444,61 @@ mod tests {
         assert_eq!(*pauses.borrow(), [CONFIRM_AFTER_MS; 3]);
     }
 
+    /// Polls `turn.wait()` once: whether it is that place's turn, and the
+    /// count of wakes its waker has had so far.
+    fn ready(turn: &Turn, woken: &std::sync::Arc<Woken>) -> bool {
+        let waker = Waker::from(std::sync::Arc::clone(woken));
+        let wait = turn.wait();
+        let mut wait = core::pin::pin!(wait);
+        wait.as_mut().poll(&mut core::task::Context::from_waker(&waker)).is_ready()
+    }
+
+    #[derive(Default)]
+    struct Woken(std::sync::atomic::AtomicUsize);
+
+    impl std::task::Wake for Woken {
+        fn wake(self: std::sync::Arc<Self>) {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn this_tabs_changes_of_a_key_take_turns_in_order() {
+        let queue = Rc::new(Queue::default());
+        let woken = std::sync::Arc::new(Woken::default());
+        let (first, second, third) = (queue.join(), queue.join(), queue.join());
+        assert!(ready(&first, &woken));
+        assert!(!ready(&second, &woken) && !ready(&third, &woken));
+        drop(first);
+        assert_eq!(woken.0.load(std::sync::atomic::Ordering::SeqCst), 2, "both waiting were woken");
+        assert!(ready(&second, &woken));
+        assert!(!ready(&third, &woken), "one at a time");
+        drop(second);
+        assert!(ready(&third, &woken));
+        drop(third);
+        assert!(ready(&queue.join(), &woken), "an empty queue serves at once");
+    }
+
+    #[test]
+    fn a_place_given_up_while_waiting_is_skipped() {
+        let queue = Rc::new(Queue::default());
+        let woken = std::sync::Arc::new(Woken::default());
+        let (first, second, third) = (queue.join(), queue.join(), queue.join());
+        drop(second);
+        assert!(!ready(&third, &woken));
+        drop(first);
+        assert!(ready(&third, &woken), "the given-up place does not hold the queue");
+    }
+
+    #[test]
+    fn each_key_has_its_own_queue() {
+        let woken = std::sync::Arc::new(Woken::default());
+        let held = Queue::of("liuren.test.queue.a").join();
+        assert!(ready(&held, &woken));
+        assert!(!ready(&Queue::of("liuren.test.queue.a").join(), &woken));
+        assert!(ready(&Queue::of("liuren.test.queue.b").join(), &woken));
+    }
+
     #[test]
     fn without_a_lock_the_pause_is_random_and_grows() {
         assert_eq!(wait_ms(0, true, 0.9), CONFIRM_AFTER_MS);
@@ -479,6 +628,50 @@ mod browser_tests {
         assert_eq!(*attempts.borrow(), [true, true, false, false], "written, lost, written again, read back twice");
         let stored = storage::parse_store(&store.get(KEY).unwrap().unwrap()).unwrap();
         assert_eq!(stored.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["theirs", "mine"]);
+        store.remove(KEY).unwrap();
+    }
+
+    /// One change of the charts by this tab: `change` applied to what is
+    /// stored, written and read back ([`write_verified`]).
+    async fn change_charts(change: impl Fn(&mut Vec<SavedChart>)) -> Result<(), StorageError> {
+        let store = LocalStorage;
+        let mut shelf = Shelf::load(&store, 1).unwrap();
+        write_verified(KEY, |write| shelf.attempt(&store, 2, write, &change), || StorageError::NotKept).await
+    }
+
+    /// A chart deleted, and brought back by this tab a moment later (an
+    /// import, an undo) while the delete is still being read back: the
+    /// delete's read-back must not take the chart for another tab's write and
+    /// delete it again. Both changes are kept, in the order they were made.
+    #[wasm_bindgen_test]
+    async fn this_tabs_next_change_waits_for_the_last_to_be_read_back() {
+        let store = LocalStorage;
+        store.set(KEY, &storage::to_json(&[chart("a", "甲")])).unwrap();
+        let (deleted, restored) = (Rc::new(RefCell::new(None)), Rc::new(RefCell::new(None)));
+        let flag = deleted.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = change_charts(|charts| charts.retain(|c| c.id != "a")).await;
+            flag.replace(Some(result));
+        });
+        let flag = restored.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let restore = |charts: &mut Vec<SavedChart>| {
+                if !charts.iter().any(|c| c.id == "a") {
+                    charts.push(chart("a", "甲"));
+                }
+            };
+            let result = change_charts(restore).await;
+            flag.replace(Some(result));
+        });
+        for _ in 0..100 {
+            if restored.borrow().is_some() {
+                break;
+            }
+            pause(20.0).await;
+        }
+        assert_eq!((deleted.take(), restored.take()), (Some(Ok(())), Some(Ok(()))));
+        let stored = storage::parse_store(&store.get(KEY).unwrap().unwrap()).unwrap();
+        assert_eq!(stored.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["a"], "the later change stands");
         store.remove(KEY).unwrap();
     }
 }
