@@ -33,7 +33,6 @@
 use core::cell::{Cell, RefCell};
 use core::future::Future;
 use core::task::{Poll, Waker};
-use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
 /// How many times a change is written at most before it is reported as not
@@ -100,19 +99,28 @@ pub struct Queue {
     next: Cell<u64>,
     /// Tickets given up before their turn (their change was dropped while
     /// waiting): skipped when reached.
-    abandoned: RefCell<BTreeSet<u64>>,
+    abandoned: RefCell<Vec<u64>>,
     /// Those waiting, woken whenever the turn moves on.
     waiting: RefCell<Vec<Waker>>,
 }
 
 thread_local! {
-    static QUEUES: RefCell<BTreeMap<String, Rc<Queue>>> = const { RefCell::new(BTreeMap::new()) };
+    /// By key: two in this app (the saved charts, the settings).
+    static QUEUES: RefCell<Vec<(String, Rc<Queue>)>> = const { RefCell::new(Vec::new()) };
 }
 
 impl Queue {
     /// The queue of the key `lock` in this tab.
     pub fn of(lock: &str) -> Rc<Queue> {
-        QUEUES.with(|q| Rc::clone(q.borrow_mut().entry(lock.to_owned()).or_default()))
+        QUEUES.with(|queues| {
+            let mut queues = queues.borrow_mut();
+            if let Some((_, queue)) = queues.iter().find(|(key, _)| key == lock) {
+                return Rc::clone(queue);
+            }
+            let queue = Rc::new(Queue::default());
+            queues.push((lock.to_owned(), Rc::clone(&queue)));
+            queue
+        })
     }
 
     /// A place at the end of the queue, held until the [`Turn`] is dropped.
@@ -124,13 +132,16 @@ impl Queue {
 
     fn done(&self, number: u64) {
         if number != self.serving.get() {
-            self.abandoned.borrow_mut().insert(number);
+            self.abandoned.borrow_mut().push(number);
             return;
         }
         let mut next = number + 1;
-        while self.abandoned.borrow_mut().remove(&next) {
+        let mut abandoned = self.abandoned.borrow_mut();
+        while let Some(at) = abandoned.iter().position(|&n| n == next) {
+            abandoned.swap_remove(at);
             next += 1;
         }
+        drop(abandoned);
         self.serving.set(next);
         for waker in self.waiting.take() {
             waker.wake();
