@@ -97,8 +97,13 @@ fn copy_label(state: RwSignal<Copy>, name: &'static str) -> impl IntoView {
 }
 
 /// The tools under the chart in the module: print, and the slot
-/// ([`TOOLS`]) where the readings' chunk mounts [`MoreTools`] — copying and the
+/// ([`TOOLS`]) where the tools' chunk mounts [`MoreTools`] — copying and the
 /// pictures live there so that the module stays small.
+///
+/// Until they are mounted, the same four buttons stand in their place,
+/// disabled (`export-waiting`, hidden by the stylesheet once the slot is
+/// filled): on a phone the row wraps, and the chunk's buttons coming seconds
+/// after the chart would push the ring down under the reader's eyes.
 #[component]
 pub fn ExportTools() -> impl IntoView {
     let print = move |_| {
@@ -106,8 +111,14 @@ pub fn ExportTools() -> impl IntoView {
     };
     view! {
         <div class="export-tools" role="group" aria-label="匯出">
-            // The readings chunk's buttons: text, Markdown, SVG, PNG.
+            // The tools chunk's buttons: text, Markdown, SVG, PNG.
             <span class="export-slot" data-slot=TOOLS></span>
+            <span class="export-waiting" aria-hidden="true">
+                <button type="button" class="export-button" disabled=true><Term zh="複製文字" /></button>
+                <button type="button" class="export-button" disabled=true><Term zh="複製報告" /></button>
+                <button type="button" class="export-button" disabled=true><Term zh="存圖" />" SVG"</button>
+                <button type="button" class="export-button" disabled=true><Term zh="存圖" />" PNG"</button>
+            </span>
             <button type="button" class="export-button" data-export="print" on:click=print>
                 <Term zh="列印" />
             </button>

@@ -228,6 +228,37 @@ describe("export: copy, print, pictures", () => {
     }
   });
 
+  test("the ring does not move when the tools come (their stand-ins hold the row)", async () => {
+    // The tools' chunk held back a moment, so that the page is seen before and after it.
+    const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 740 }, { serviceWorkers: "block" });
+    try {
+      let release;
+      const held = new Promise((r) => (release = r));
+      await page.route(
+        (url) => /split_tools-[0-9a-f]+\.wasm$/.test(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(site.origin + "/" + LINK);
+      await page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.more === "ready", null, { timeout: 30_000 });
+      const ringTop = () => page.$eval(".ring-svg", (svg) => svg.getBoundingClientRect().top + scrollY);
+      const before = await ringTop();
+      const waiting = await page.$$eval(".export-waiting .export-button", (bs) => bs.map((b) => [b.disabled, b.checkVisibility()]));
+      assert.deepEqual(waiting, [[true, true], [true, true], [true, true], [true, true]], "four stand-ins, disabled, shown");
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.tools === "ready", null, { timeout: 30_000 });
+      await page.locator("[data-export=markdown]").waitFor();
+      assert.equal(await ringTop(), before, "the ring stayed where it was");
+      assert.equal(await page.$$eval(".export-waiting .export-button", (bs) => bs.filter((b) => b.checkVisibility()).length), 0, "the stand-ins are gone");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("screenshots with the tools at 360 px and 1280 px", async () => {
     for (const width of [360, 1280]) {
       const { context, page, problems } = await open({ width, height: 900 });
