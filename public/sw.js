@@ -23,8 +23,9 @@ const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 // Files the page uses that index.html does not name in an attribute.
 const EXTRA = ["icons/icon-192.png", "icons/icon-512.png"];
 // Relative URLs in the page's attributes: the shell's own files (`data-chunks`
-// is a list, separated by spaces).
-const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm|data-chunks)="(\.?\/?[^":]+)"/g;
+// is a list, separated by spaces). Quoted or not: the release build's page is
+// minified (Trunk.toml), which drops the quotes a value does not need.
+const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm|data-chunks)=(?:"(\.?\/?[^":]+)"|(\.?\/?[^\s"'>:]+)(?=[\s>]))/g;
 
 // Whether a URL's content never changes: a hashed name.
 function immutable(url) {
@@ -49,7 +50,7 @@ async function fetchAndStore(request) {
 async function refreshShell(html, pageUrl) {
   const wanted = new Set(EXTRA.map((path) => new URL(path, self.registration.scope).href));
   for (const match of html.matchAll(ATTRIBUTE_URL)) {
-    for (const path of match[1].split(/\s+/)) {
+    for (const path of (match[1] ?? match[2]).split(/\s+/)) {
       const url = new URL(path, pageUrl);
       if (url.origin === self.location.origin) wanted.add(url.href);
     }

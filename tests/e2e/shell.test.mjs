@@ -94,7 +94,12 @@ describe("app shell from dist/", () => {
         const cache = await caches.open("liuren-shell-v1");
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       });
-      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`]) {
+      // The stylesheet and the manifest too: the worker finds them in the page's
+      // attributes, which the minified page leaves unquoted.
+      const named = await page.evaluate(() =>
+        ["link[rel=stylesheet]", "link[rel=manifest]"].map((s) => new URL(document.querySelector(s).href).pathname),
+      );
+      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`, ...named]) {
         assert.ok(cached.includes(path), `${path} not cached: ${cached}`);
       }
       // The module, its JS, the split loader and every chunk split off the
