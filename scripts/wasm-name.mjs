@@ -102,6 +102,11 @@ const tags = [
   `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}" data-wasm-bytes="${out.get(mainWasm).length}"></script>`,
 ].join("\n    ");
 
+// public/boot.js, copied by Trunk as it is, is on the page's critical path too:
+// minified with the glue (its comments are for the source's readers).
+const boot = join(staging, "boot.js");
+if (process.env.WASM_MINIFY === "1") writeFileSync(boot, await minify("boot.js", readFileSync(boot, "utf8")));
+
 const page = join(staging, "index.html");
 const html = readFileSync(page, "utf8");
 const placeholder = /<link\b[^>]*\bdata-trunk-skip\b[^>]*>/g;
