@@ -26,8 +26,8 @@ use crate::components::lessons::LessonsView;
 use crate::components::ring::Ring;
 use crate::components::transmissions::TransmissionsView;
 use crate::components::why::WhyList;
-use crate::components::Term;
-use crate::form::device_now;
+use crate::components::{civil_text, Term};
+use crate::form::{device_now, format_offset};
 use crate::i18n::Lang;
 use crate::placeholder::placeholder_chart;
 use crate::prefs::{self, PrefsError, Settings};
@@ -425,6 +425,24 @@ pub fn Caster(start: Start) -> impl IntoView {
 
     let cast_error = move || result.with(|r| r.as_ref().err().cloned());
 
+    // On a phone the form folds into one line — the moment cast, and a button
+    // that opens it — so that the ring is on the first screen (at 360 px the
+    // whole form filled it); on a wider screen the stylesheet shows the form
+    // whole and hides the line. It stays open while the input cannot be cast,
+    // so that the message and the fields show.
+    let editing = RwSignal::new(false);
+    let folded = move || !editing.get() && result.with(Result::is_ok);
+    let brief = move || {
+        let text = chart.with(|c| match dateless.with(Option::is_some) {
+            true => format!("{}日 · {}將 · {}時", c.day(), c.month_general, c.hour_branch),
+            false => {
+                let m = c.calendar.moment;
+                format!("{} {}", civil_text(m.civil()), format_offset(m.offset_minutes))
+            }
+        });
+        lang.get().zh(&text)
+    };
+
     view! {
         <div
             class="app"
@@ -486,7 +504,24 @@ pub fn Caster(start: Start) -> impl IntoView {
                     }}
                 </ul>
                 <section class="app-input" aria-label="起課">
-                    <CastForm shared=shared now=now chart=chart.into() last_pillars=last_pillars />
+                    <button
+                        type="button"
+                        class="app-input-brief"
+                        aria-controls="app-input-body"
+                        aria-expanded=move || (!folded()).to_string()
+                        on:click=move |_| editing.set(folded())
+                    >
+                        <span class="app-input-when">{brief}</span>
+                        <span class="app-input-edit">
+                            {move || match folded() {
+                                true => view! { <Term zh="修改" en="change the moment and the querent" /> }.into_any(),
+                                false => view! { <Term zh="收起" en="fold the form" /> }.into_any(),
+                            }}
+                        </span>
+                    </button>
+                    <div id="app-input-body" class="app-input-body" class:app-input-folded=folded>
+                        <CastForm shared=shared now=now chart=chart.into() last_pillars=last_pillars />
+                    </div>
                     {move || cast_error().map(|e| view! {
                         <p class="app-cast-error" role="alert">
                             {format!("This chart cannot be cast: {e}.")}

@@ -164,6 +164,40 @@ async fn a_birth_year_after_the_chart_keeps_the_last_chart() {
     assert_eq!(transmissions_shown(&host), before);
 }
 
+/// On a phone the form folds into one line (the stylesheet hides the folded
+/// body under 40rem; here the class is what is checked): it opens and folds on
+/// a tap, and stays open while the input cannot be cast.
+#[wasm_bindgen_test]
+async fn the_form_folds_into_its_moment_but_not_while_the_input_cannot_be_cast() {
+    let (shared, _) = the_chart(LINK);
+    let host = host();
+    let start = Start { shared, lang: Lang::Hant, notices: vec![] };
+    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
+    leptos::task::tick().await;
+    let body = host.query_selector(".app-input-body").unwrap().unwrap();
+    let brief = host.query_selector(".app-input-brief").unwrap().unwrap();
+    let folded = || body.class_list().contains("app-input-folded");
+    assert!(folded());
+    assert!(brief.text_content().unwrap().starts_with("2026-11-29 21:30 +08:00"), "{:?}", brief.text_content());
+    assert_eq!(attr(&brief, "aria-expanded"), "false");
+    click(&brief);
+    leptos::task::tick().await;
+    assert!(!folded());
+    assert_eq!(attr(&brief, "aria-expanded"), "true");
+    click(&brief);
+    leptos::task::tick().await;
+    assert!(folded());
+    // A birth year after the chart cannot be cast: the form opens, and a tap
+    // does not fold it while the error stands.
+    change(&host.query_selector("#form-year").unwrap().unwrap(), "2100");
+    leptos::task::tick().await;
+    assert!(host.query_selector(".app-cast-error").unwrap().is_some());
+    assert!(!folded());
+    click(&brief);
+    leptos::task::tick().await;
+    assert!(!folded());
+}
+
 #[wasm_bindgen_test]
 async fn simplified_script_at_a_switch() {
     open(LINK);

@@ -53,3 +53,12 @@ export async function openRecordedPage(browser, viewport = { width: 1280, height
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return { context, page, problems, requests };
 }
+
+/**
+ * Opens the form where a narrow screen folds it into one line (src/app.rs,
+ * `.app-input-brief`); does nothing where it is shown whole.
+ */
+export async function unfoldForm(page) {
+  const brief = page.locator(".app-input-brief");
+  if ((await brief.isVisible()) && (await brief.getAttribute("aria-expanded")) === "false") await brief.click();
+}

@@ -17,7 +17,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { openRecordedPage } from "./browser.mjs";
+import { openRecordedPage, unfoldForm } from "./browser.mjs";
 import { KEY, sidewaysScroll, useSite } from "./site.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -313,6 +313,7 @@ describe("the 干支 mode", () => {
       const { context, page, problems } = await open(linkOf(c), { width, height: 900 });
       try {
         await untilPrinted(page, c);
+        await unfoldForm(page);
         await page.locator(".form-find summary").click();
         await page.locator("#form-find").click();
         await page.locator(".find-moment").first().waitFor({ timeout: 10_000 });

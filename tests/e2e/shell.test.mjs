@@ -4,7 +4,7 @@ import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { openRecordedPage } from "./browser.mjs";
+import { openRecordedPage, unfoldForm } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
 import { DIST, useSite } from "./site.mjs";
 import { serveStatic } from "./static-server.mjs";
@@ -260,6 +260,7 @@ describe("app shell from dist/", () => {
         // The chart recasts: another hour moves the heaven plate.
         const heaven = () => page.$eval('svg [data-earth="子"]', (g) => g.dataset.heaven);
         const before = await heaven();
+        await unfoldForm(page);
         await page.locator("input[type=time]").first().fill("15:30");
         await page.waitForFunction((b) => document.querySelector('svg [data-earth="子"]').dataset.heaven !== b, before, { timeout: 10_000 });
         // Only the lost chunk's failure is reported (the browser's own console line
@@ -274,6 +275,39 @@ describe("app shell from dist/", () => {
       }
     });
   }
+
+  // Issue 12's phone: the chart is what the page is for, so the ring is on the
+  // first screen; the form folds into the moment it cast and a button.
+  test("on a phone the form folds into one line and the ring is on the first screen; wide, the form shows whole", async () => {
+    for (const [width, height] of [[360, 740], [1280, 800]]) {
+      const { context, page, problems } = await openRecordedPage(site.browser, { width, height }, { serviceWorkers: "block" });
+      try {
+        await page.goto(site.origin + "/" + SHEFU);
+        await page.locator("svg [data-earth]").first().waitFor({ timeout: 30_000 });
+        const brief = page.locator(".app-input-brief");
+        const date = page.locator("#form-date");
+        if (width === 360) {
+          assert.match(await brief.textContent(), /^2026-12-02 09:30 \+08:00/);
+          assert.equal(await brief.getAttribute("aria-expanded"), "false");
+          assert.equal(await date.isVisible(), false, "the form is folded");
+          const ring = await page.locator(".ring-svg").boundingBox();
+          assert.ok(ring.y >= 0 && ring.y + ring.height <= height, `the ring from ${ring.y} to ${ring.y + ring.height} px`);
+          await brief.click();
+          assert.equal(await brief.getAttribute("aria-expanded"), "true");
+          assert.equal(await date.inputValue(), "2026-12-02");
+          assert.ok(await date.isVisible(), "opened");
+          await brief.click();
+          assert.equal(await date.isVisible(), false, "folded again");
+        } else {
+          assert.equal(await brief.isVisible(), false, "no fold on a wide screen");
+          assert.ok(await date.isVisible());
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   test("the manifest names 六壬 and its icons are served", async () => {
     const { context, page, problems } = await openRecordedPage(site.browser);
