@@ -149,6 +149,22 @@ impl Queue {
     }
 }
 
+/// Ready once every change this tab has asked for is done: each key's queue
+/// served to its end. A change goes on after the part of the page that asked
+/// for it is gone (its read-backs with it); the browser tests wait for this
+/// before they clear the store for the next test, which a change still being
+/// read back would take for another tab's write and write again.
+pub async fn settled() {
+    loop {
+        let pending = QUEUES.with(|queues| {
+            queues.borrow().iter().find(|(_, q)| q.serving.get() != q.next.get()).map(|(_, q)| Rc::clone(q))
+        });
+        let Some(queue) = pending else { return };
+        // A place at the end: its turn comes when every change before it is done.
+        queue.join().wait().await;
+    }
+}
+
 /// A place in a [`Queue`]: its turn once [`Turn::wait`] is ready, until it is
 /// dropped (then the next in the queue goes).
 #[derive(Debug)]
@@ -499,6 +515,21 @@ mod tests {
         assert!(!ready(&third, &woken));
         drop(first);
         assert!(ready(&third, &woken), "the given-up place does not hold the queue");
+    }
+
+    #[test]
+    fn settled_waits_for_every_change_asked_for() {
+        let queue = Queue::of("liuren.test.queue.settled");
+        let woken = std::sync::Arc::new(Woken::default());
+        let held = queue.join();
+        assert!(ready(&held, &woken));
+        let settled = settled();
+        let mut settled = core::pin::pin!(settled);
+        let waker = Waker::from(std::sync::Arc::clone(&woken));
+        let mut cx = core::task::Context::from_waker(&waker);
+        assert!(settled.as_mut().poll(&mut cx).is_pending(), "a change is under way");
+        drop(held);
+        assert!(settled.as_mut().poll(&mut cx).is_ready(), "done once it is");
     }
 
     #[test]

@@ -71,7 +71,7 @@ fn search() -> String {
 
 #[wasm_bindgen_test]
 async fn a_xin_day_lists_its_noble_choice_and_one_tap_switches_it() {
-    open(XIN);
+    open(XIN).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     // Nothing is cast before the panel is opened.
@@ -116,7 +116,7 @@ async fn a_xin_day_lists_its_noble_choice_and_one_tap_switches_it() {
 
 #[wasm_bindgen_test]
 async fn a_chart_no_choice_changes_says_so() {
-    open(NONE);
+    open(NONE).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     assert!(core_lists(NONE).is_empty());

@@ -68,7 +68,7 @@ fn transmissions_shown(host: &web_sys::HtmlElement) -> Vec<String> {
 
 #[wasm_bindgen_test]
 async fn shell_shows_the_title_in_its_header() {
-    open("");
+    open("").await;
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
@@ -80,7 +80,7 @@ async fn shell_shows_the_title_in_its_header() {
 
 #[wasm_bindgen_test]
 async fn a_share_link_shows_its_chart_on_the_ring() {
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
@@ -200,7 +200,7 @@ async fn the_form_folds_into_its_moment_but_not_while_the_input_cannot_be_cast()
 
 #[wasm_bindgen_test]
 async fn simplified_script_at_a_switch() {
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
@@ -222,7 +222,7 @@ async fn simplified_script_at_a_switch() {
 
 #[wasm_bindgen_test]
 async fn corrupt_settings_give_a_notice() {
-    open("");
+    open("").await;
     web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item("liuren.settings.v1", "{not json").unwrap();
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
@@ -268,7 +268,7 @@ fn select(e: &web_sys::Element, value: &str) {
 
 #[wasm_bindgen_test]
 async fn hand_set_hour_and_a_city_recast_and_go_into_the_link() {
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
@@ -287,6 +287,8 @@ async fn hand_set_hour_and_a_city_recast_and_go_into_the_link() {
     let expected: Vec<String> = c.chuan.iter().map(|t| t.branch.hanzi().to_string()).collect();
     assert_eq!(transmissions_shown(&host), expected);
     let lon = host.query_selector("#form-lon").unwrap().unwrap().unchecked_into::<web_sys::HtmlInputElement>();
+    // The field follows the place a few effects later than the chart does.
+    until(|| lon.value() == "121.5654").await;
     assert_eq!(lon.value(), "121.5654");
     // The link now carries both.
     let search = link().await;
@@ -296,7 +298,7 @@ async fn hand_set_hour_and_a_city_recast_and_go_into_the_link() {
 #[wasm_bindgen_test]
 async fn a_shefu_link_shows_every_judgement_of_the_answer() {
     const SHEFU: &str = "?at=2026-11-29T21:30:00%2B08:00&cat=shefu";
-    open(SHEFU);
+    open(SHEFU).await;
     let host = host();
     let _mounted = mount_both(&host).await;
 
@@ -331,7 +333,7 @@ async fn a_shefu_link_shows_every_judgement_of_the_answer() {
 
 #[wasm_bindgen_test]
 async fn folded_panels_are_built_when_opened_and_when_the_page_prints() {
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(LINK);
@@ -372,7 +374,7 @@ async fn folded_panels_are_built_when_opened_and_when_the_page_prints() {
 
 #[wasm_bindgen_test]
 async fn a_general_question_has_no_answer_panel() {
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     assert!(all(&host, ".answer-block").is_empty());
@@ -385,7 +387,7 @@ async fn a_chart_that_fires_bifa_lines_lists_them() {
     // 2026-11-02 is 庚辰 (the day count: 2026-11-29 is 丁未, 27 days later). 寅將加酉時 puts 寅
     // over 酉: 《畢法賦》 第一法 「前後引從升遷吉」 on the book's own example (庚辰日 寅加酉).
     const LINE1: &str = "?at=2026-11-02T10:00:00%2B08:00&mg=%E5%AF%85&hb=%E9%85%89&day-night=day";
-    open(LINE1);
+    open(LINE1).await;
     let host = host();
     let _mounted = mount_both(&host).await;
 
@@ -402,7 +404,7 @@ async fn a_chart_that_fires_bifa_lines_lists_them() {
 
 #[wasm_bindgen_test]
 async fn the_readings_follow_the_chart_and_their_settings_recast_it() {
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(LINK);
@@ -434,7 +436,7 @@ async fn the_readings_follow_the_chart_and_their_settings_recast_it() {
 async fn the_panels_choices_go_into_the_link() {
     // 類神 酉 from the link is the 卷中 panel's choice; its readings are those of 酉.
     const LEI: &str = "?at=2026-11-29T21:30:00%2B08:00&lei=%E9%85%89";
-    open(LEI);
+    open(LEI).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     open_folds(&host).await;
@@ -458,7 +460,7 @@ async fn the_panels_choices_go_into_the_link() {
 async fn a_portent_link_opens_on_its_kind_and_a_new_kind_goes_into_the_link() {
     let thunder = liuren_core::divination::GuaiyiKind::ALL[1].hanzi();
     let portent = format!("?at=2026-11-29T21:30:00%2B08:00&cat=guaiyi&gy={}", share::encode(thunder));
-    open(&portent);
+    open(&portent).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let kind = host.query_selector(".answer-kind").unwrap().expect("the 怪異 panel is shown");
@@ -472,7 +474,7 @@ async fn a_portent_link_opens_on_its_kind_and_a_new_kind_goes_into_the_link() {
 
 #[wasm_bindgen_test]
 async fn the_partner_is_read_from_the_link_and_a_new_year_goes_back_into_it() {
-    open("?at=2026-11-29T21:30:00%2B08:00&by=1984&sex=female&pby=1981&psex=male");
+    open("?at=2026-11-29T21:30:00%2B08:00&by=1984&sex=female&pby=1981&psex=male").await;
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
@@ -489,7 +491,7 @@ async fn the_partner_is_read_from_the_link_and_a_new_year_goes_back_into_it() {
 #[wasm_bindgen_test]
 async fn every_fact_says_what_it_is_about() {
     // The 神煞 that stand on 酉 are the readings whose facts are about 酉.
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(LINK);
@@ -511,7 +513,7 @@ async fn every_fact_says_what_it_is_about() {
 
 #[wasm_bindgen_test]
 async fn a_saved_chart_as_the_readme_documents_it_opens_the_answer_panel() {
-    open("?at=2026-01-02T03:04:00%2B08:00");
+    open("?at=2026-01-02T03:04:00%2B08:00").await;
     // Exactly the example of README.md ("Keeping charts").
     const STORE: &str = r#"{"schema":1,"charts":[{"id":"19ad2f1c000-5f3a9c21","created":1764423000000,"updated":1764423600000,
   "name":"失物","question":"失物何在？","category":"射覆","notes":"西北方","outcome":"在西北櫃中尋得",
@@ -536,7 +538,7 @@ async fn a_saved_chart_as_the_readme_documents_it_opens_the_answer_panel() {
 
 #[wasm_bindgen_test]
 async fn a_link_with_an_unknown_category_keeps_its_chart_and_says_so() {
-    open("?at=2026-11-29T21:30:00%2B08:00&cat=weather&q=rain");
+    open("?at=2026-11-29T21:30:00%2B08:00&cat=weather&q=rain").await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let notices = all(&host, ".app-notice");
@@ -550,7 +552,7 @@ async fn a_link_with_an_unknown_category_keeps_its_chart_and_says_so() {
 
 #[wasm_bindgen_test]
 async fn a_link_whose_querent_does_not_fit_shows_its_chart_without_them() {
-    open("?at=2026-11-29T21:30:00%2B08:00&by=2027&sex=male");
+    open("?at=2026-11-29T21:30:00%2B08:00&by=2027&sex=male").await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let notices = all(&host, ".app-notice");
@@ -566,7 +568,7 @@ async fn a_link_whose_querent_does_not_fit_shows_its_chart_without_them() {
 
 #[wasm_bindgen_test]
 async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
-    open("");
+    open("").await;
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("liuren.settings.v1", "{not json").unwrap();
     let host = host();
@@ -592,7 +594,7 @@ async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
 async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
     // 2026-12-02 09:30 +08:00: two of 求財's verdict lines fire (財逢空墓, 龍常為鬼).
     const LINK: &str = "?at=2026-12-02T09:30:00%2B08:00";
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     // The general question: no card, the chart as ever.
@@ -674,7 +676,7 @@ async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
 #[wasm_bindgen_test]
 async fn a_topic_link_opens_on_its_card_and_the_spirits_of_its_lei_shen_come_first() {
     const QIUCAI: &str = "?at=2026-11-29T21:30:00%2B08:00&cat=%E6%B1%82%E8%B2%A1"; // 求財 by name
-    open(QIUCAI);
+    open(QIUCAI).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let form = host.query_selector("#form-category").unwrap().unwrap();
@@ -697,7 +699,7 @@ async fn a_topic_link_opens_on_its_card_and_the_spirits_of_its_lei_shen_come_fir
 #[wasm_bindgen_test]
 async fn a_shefu_link_has_its_answer_sheet_one_line_a_heading() {
     const SHEFU: &str = "?at=2026-11-29T21:30:00%2B08:00&cat=shefu";
-    open(SHEFU);
+    open(SHEFU).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let (_, c) = the_chart(SHEFU);
@@ -719,7 +721,7 @@ async fn a_shefu_link_has_its_answer_sheet_one_line_a_heading() {
 
 #[wasm_bindgen_test]
 async fn the_tools_under_the_chart_and_the_ring_as_a_picture() {
-    open(LINK);
+    open(LINK).await;
     let host = host();
     let _mounted = mount_both(&host).await;
     // The chart's tools, and the readings chunk's Markdown button in its slot among them.
@@ -767,7 +769,7 @@ fn listed(host: &web_sys::HtmlElement) -> Vec<String> {
 /// counts.
 #[wasm_bindgen_test]
 async fn the_casebook_searches_by_what_fired_and_filters_by_outcome() {
-    open(LINK);
+    open(LINK).await;
     // 戊午日 申將辰時: 元首 (worked by hand in crates/liuren-core/tests/choices.rs).
     let yuanshou_at = "?at=2025-06-18T07:00:00%2B08:00";
     let fires = |q: &str| of_family(&the_chart(q).1, &Ask::default(), Family::Keti).iter().any(|r| r.id == "yuanshou");
@@ -817,7 +819,7 @@ async fn the_casebook_searches_by_what_fired_and_filters_by_outcome() {
 
 /// Mount the caster on a link's chart (no stored settings).
 async fn caster(query: &str) -> (web_sys::HtmlElement, Box<dyn std::any::Any>) {
-    open(query);
+    open(query).await;
     let (shared, _) = the_chart(query);
     let host = host();
     let start = Start { shared, lang: Lang::Hant, notices: vec![] };
@@ -953,7 +955,7 @@ fn select_value(host: &web_sys::HtmlElement, selector: &str, value: &str) {
 /// is refused with a message, the chart and the link kept.
 #[wasm_bindgen_test]
 async fn a_pillars_case_round_trips_through_the_link() {
-    open(ZHINAN_ONE);
+    open(ZHINAN_ONE).await;
     let host = host();
     let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
@@ -997,7 +999,7 @@ async fn a_pillars_case_round_trips_through_the_link() {
 /// decide (none of them reads the moment itself).
 #[wasm_bindgen_test]
 async fn the_readings_read_a_pillars_case_without_what_needs_a_date() {
-    open("?dp=%E7%94%B2%E5%AD%90&mg=%E4%BA%A5&hb=%E5%8D%88");
+    open("?dp=%E7%94%B2%E5%AD%90&mg=%E4%BA%A5&hb=%E5%8D%88").await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let lines = all(&host, "[data-slot=needs] .reading-needs-line");
@@ -1031,7 +1033,7 @@ async fn a_pillars_shefu_case_shows_only_the_sheet_lines_its_moments_agree_on() 
     use liuren_core::pillars::{cast_pillars, PillarInput};
     use liuren_core::topic::sheet;
     // 甲子日 子將 子時, 射覆.
-    open("?dp=%E7%94%B2%E5%AD%90&mg=%E5%AD%90&hb=%E5%AD%90&cat=shefu");
+    open("?dp=%E7%94%B2%E5%AD%90&mg=%E5%AD%90&hb=%E5%AD%90&cat=shefu").await;
     let host = host();
     let _mounted = mount_both(&host).await;
     let case = cast_pillars(

@@ -14,8 +14,11 @@ pub fn host() -> web_sys::HtmlElement {
 }
 
 /// Put `query` in the page URL (where the app reads its share link) and
-/// forget stored settings.
-pub fn open(query: &str) {
+/// forget stored settings, once the changes earlier tests asked for are done
+/// (their read-backs would take the cleared store for another tab's write and
+/// write them again, `liuren_app::lock::settled`).
+pub async fn open(query: &str) {
+    liuren_app::lock::settled().await;
     let w = web_sys::window().unwrap();
     let url = format!("{}{query}", w.location().pathname().unwrap());
     w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)).unwrap();
