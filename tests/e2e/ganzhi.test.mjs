@@ -313,6 +313,11 @@ describe("the 干支 mode", () => {
       const { context, page, problems } = await open(linkOf(c), { width, height: 900 });
       try {
         await untilPrinted(page, c);
+        if (width === 360) {
+          // Folded on a phone, the form's line names the case as printed: no date.
+          const brief = await page.locator(".app-input-brief .app-input-when").textContent();
+          assert.equal(brief, `${c.day}日 · ${c.general}將 · ${c.hour}時`);
+        }
         await unfoldForm(page);
         await page.locator(".form-find summary").click();
         await page.locator("#form-find").click();
