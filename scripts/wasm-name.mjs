@@ -74,8 +74,8 @@ for (const chunk of chunks) loader = rewrite(LOADER, loader, `"./${chunk}"`, `".
 
 // The release build's JS is minified (WASM_MINIFY=1, set by scripts/wasm-build):
 // wasm-bindgen's glue is 55 KB of readable source that a phone parses before the
-// module can start. Minified, it is 25 KB (9.3 → 7.1 KB gzip), and the repeat
-// visit painted the chart about 30 ms sooner on the phone profile (README, "Size
+// module can start. Minified, it is 25 KB (9.3 → 7.1 KB gzip); on the repeat
+// visit no gain in time could be told from the machine's spread (README, "Size
 // and speed"). Names the wasm imports are object keys and strings, which terser
 // leaves as they are; the exports keep their names.
 const minify = async (file, source) => {

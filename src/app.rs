@@ -26,8 +26,8 @@ use crate::components::lessons::LessonsView;
 use crate::components::ring::Ring;
 use crate::components::transmissions::TransmissionsView;
 use crate::components::why::WhyList;
-use crate::components::{civil_text, Term};
-use crate::form::{device_now, format_offset};
+use crate::components::{given_text, Term};
+use crate::form::device_now;
 use crate::i18n::Lang;
 use crate::placeholder::placeholder_chart;
 use crate::prefs::{self, PrefsError, Settings};
@@ -435,10 +435,7 @@ pub fn Caster(start: Start) -> impl IntoView {
     let brief = move || {
         let text = chart.with(|c| match dateless.with(Option::is_some) {
             true => format!("{}日 · {}將 · {}時", c.day(), c.month_general, c.hour_branch),
-            false => {
-                let m = c.calendar.moment;
-                format!("{} {}", civil_text(m.civil()), format_offset(m.offset_minutes))
-            }
+            false => given_text(c.calendar.moment),
         });
         lang.get().zh(&text)
     };

@@ -14,9 +14,8 @@ use liuren_core::chart::Chart;
 use liuren_core::cycle::GanZhi;
 use liuren_core::reading::Category;
 
-use super::{branch_gloss, civil_text, instant_text, use_lang, Term};
+use super::{branch_gloss, civil_text, given_text, instant_text, use_lang, Term};
 use crate::cast::Dateless;
-use crate::form::format_offset;
 use crate::slots::NEEDS;
 
 /// The question and its kind, as the header shows them.
@@ -63,7 +62,7 @@ pub fn ChartHeader(chart: Signal<Chart>, asked: Signal<Asked>, dateless: Signal<
                             None => (Some(p.year), Some(p.month)),
                         };
                         let dated = d.is_none().then(|| {
-                            let given = format!("{} {}", civil_text(cal.moment.civil()), format_offset(cal.moment.offset_minutes));
+                            let given = given_text(cal.moment);
                             let used = civil_text(cal.local);
                             let day = cal.moment.civil();
                             let lunar = liuren_core::lunar::lunar_date_of(day.year, day.month, day.day)

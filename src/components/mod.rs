@@ -25,7 +25,7 @@ pub mod verdict;
 pub mod why;
 
 use leptos::prelude::*;
-use liuren_core::calendar::CivilDateTime;
+use liuren_core::calendar::{CivilDateTime, Moment};
 use liuren_core::cycle::{Branch, Stem};
 
 use crate::form::format_offset;
@@ -75,6 +75,12 @@ pub fn stem_text(s: Option<Stem>) -> &'static str {
 pub fn civil_text(c: CivilDateTime) -> String {
     let seconds = if c.second == 0 { String::new() } else { format!(":{:02}", c.second) };
     format!("{:04}-{:02}-{:02} {:02}:{:02}{seconds}", c.year, c.month, c.day, c.hour, c.minute)
+}
+
+/// A moment as given: `2026-11-29 21:30 +08:00` (the chart header's 所給時間,
+/// and the folded form's line on a phone).
+pub fn given_text(m: Moment) -> String {
+    format!("{} {}", civil_text(m.civil()), format_offset(m.offset_minutes))
 }
 
 /// An instant (unix seconds) on a clock `offset` minutes ahead of UTC, to the
