@@ -20,8 +20,9 @@ const CACHE = "liuren-shell-v1";
 // `name-<hex>.js`, `name-<hex>_bg.wasm`, `split_<point>-<hex>.wasm`; up to 16 hex
 // digits): a given name never changes content, so it needs no refresh.
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
-// Files the page uses that index.html does not name in an attribute.
-const EXTRA = ["icons/icon-192.png", "icons/icon-512.png"];
+// Files the page uses that index.html does not name in an attribute (the
+// manifest's icons).
+const EXTRA = ["icons/icon-192.png", "icons/icon-512.png", "favicon.svg"];
 // Relative URLs in the page's attributes: the shell's own files (`data-chunks`
 // is a list, separated by spaces). Quoted or not: the release build's page is
 // minified (Trunk.toml), which drops the quotes a value does not need.

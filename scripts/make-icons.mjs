@@ -11,6 +11,9 @@ const svg = await readFile(`${root}public/favicon.svg`, "utf8");
 const squareSvg = svg.replace(/ rx="\d+"/, "");
 
 const targets = [
+  // The page's icon (index.html): a small PNG, which the browser decodes at once
+  // where an SVG icon is a document of its own built on the page's main thread.
+  { file: "public/icons/icon-32.png", size: 32, source: svg },
   { file: "public/icons/icon-192.png", size: 192, source: svg },
   { file: "public/icons/icon-512.png", size: 512, source: svg },
   { file: "public/icons/icon-maskable-512.png", size: 512, source: squareSvg },

@@ -306,10 +306,18 @@ pub fn Caster(start: Start) -> impl IntoView {
     });
     // The 干支 case left by a switch to 日期 or a moment opened.
     let last_pillars = StoredValue::new(None::<PillarInput>);
+    // The form is built when it is first opened on a phone (it folds there),
+    // not before: on a phone's first screen its fields and suggestion lists were
+    // 785 of the page's 1,138 elements, all hidden, and building them was most
+    // of the app's start. Wider (the stylesheet never folds it) it is built at
+    // once, and it is built when the window widens (a phone turned on its side).
+    // Once built it stays: the fields keep what is typed in them.
+    let form_built = RwSignal::new(!form_folds());
     // The rest of the page reads the chart through this, and asks for another
     // chart (a saved one, new options) or opens a moment found.
     slots::hand_over(slots::Shown {
         owner: Owner::current().unwrap_or_default(),
+        form: form_built.read_only().into(),
         shared: shared.into(),
         lang,
         cast: Memo::new(move |_| last_good.with(|g| g.as_ref().map(|g| g.cast.clone()))),
@@ -432,6 +440,16 @@ pub fn Caster(start: Start) -> impl IntoView {
     // so that the message and the fields show.
     let editing = RwSignal::new(false);
     let folded = move || !editing.get() && result.with(Result::is_ok);
+    Effect::new(move |_| {
+        if !folded() && !form_built.get_untracked() {
+            form_built.set(true);
+        }
+    });
+    let _ = window_event_listener(leptos::ev::resize, move |_| {
+        if !form_built.get_untracked() && !form_folds() {
+            form_built.set(true);
+        }
+    });
     let brief = move || {
         let text = chart.with(|c| match dateless.with(Option::is_some) {
             true => format!("{}日 · {}將 · {}時", c.day(), c.month_general, c.hour_branch),
@@ -517,7 +535,9 @@ pub fn Caster(start: Start) -> impl IntoView {
                         </span>
                     </button>
                     <div id="app-input-body" class="app-input-body" class:app-input-folded=folded>
-                        <CastForm shared=shared now=now chart=chart.into() last_pillars=last_pillars />
+                        {move || form_built.get().then(|| view! {
+                            <CastForm shared=shared now=now chart=chart.into() last_pillars=last_pillars />
+                        })}
                     </div>
                     {move || cast_error().map(|e| view! {
                         <p class="app-cast-error" role="alert">
@@ -598,6 +618,12 @@ pub fn Caster(start: Start) -> impl IntoView {
             })}
         </div>
     }
+}
+
+/// Whether the window is narrow enough for the stylesheet to fold the form into
+/// one line (`style/app.css`: `@media (max-width: 40rem)`).
+fn form_folds() -> bool {
+    window().match_media("(max-width: 40rem)").ok().flatten().is_some_and(|m| m.matches())
 }
 
 #[cfg(test)]

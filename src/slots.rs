@@ -6,7 +6,8 @@
 //! - The chart renders empty slots for them: `[data-slot=panels]` ([`PANELS`]),
 //!   `[data-slot=tail]` ([`TAIL`]), `[data-slot=tools]` ([`TOOLS`]) among the
 //!   tools under the chart, and, for a case given by its pillars,
-//!   [`NEEDS`] in the header and [`FIND`] in the form.
+//!   [`NEEDS`] in the header and [`FIND`] in the form (which a phone builds
+//!   only when the form is first opened: [`Shown::form`]).
 //! - It [`hand_over`]s its [`Shown`]: the signals the rest reads (the inputs,
 //!   the script, the cast) and the two requests it takes (show the chart of a
 //!   share query; open a moment found). [`crate::more::start_in`] and
@@ -52,6 +53,9 @@ pub struct Shown {
     pub cast: Memo<Option<Cast>>,
     /// The chart drawn: the last cast's, or the placeholder.
     pub chart: Memo<Chart>,
+    /// Whether the form's fields are built: on a phone, where it folds, not
+    /// until it is first opened (its slot [`FIND`] is in it).
+    pub form: Signal<bool>,
     /// Show the chart of this share query, read as a link is (a saved chart
     /// opened, options changed); what the link's reading notes is told.
     pub apply: Callback<String>,

@@ -28,7 +28,7 @@ pub fn start_in(root: &web_sys::Element) {
     let (Some(tail), Some(shown)) = (slot(root, TAIL), slots::shown()) else {
         return;
     };
-    let slots::Shown { owner, shared, cast: last_good, chart, apply, open, .. } = shown;
+    let slots::Shown { owner, shared, cast: last_good, chart, apply, open, form, .. } = shown;
     let owner = owner.child();
     owner.with(|| {
         let is_case = Memo::new(move |_| last_good.with(|c| matches!(c, Some(Cast::Pillars(_)))));
@@ -59,11 +59,33 @@ pub fn start_in(root: &web_sys::Element) {
             .forget();
         }
         // 尋時 in the form's 干支 mode: a moment found is opened by the chart.
-        if let Some(find) = slot(root, FIND) {
+        // On a phone the form is built when it is first opened, so its slot is
+        // looked for once it is built (in the next frame if this effect ran
+        // before the form's view), then the effect reads nothing more.
+        let root = root.clone();
+        let mount_owner = Owner::current().unwrap_or_default();
+        let again = Trigger::new();
+        let mut frames = 0;
+        Effect::new(move |mounted: Option<bool>| {
+            if mounted == Some(true) || !form.get() {
+                return mounted == Some(true);
+            }
+            again.track();
+            let Some(find) = slot(&root, FIND) else {
+                // A few frames at most: the form holds the slot in both modes.
+                if frames < 10 {
+                    frames += 1;
+                    request_animation_frame(move || again.notify());
+                }
+                return false;
+            };
             let now = crate::form::device_now();
-            leptos::mount::mount_to(find, move || view! { <FindMoments shared=shared now=now on_open=open /> })
-                .forget();
-        }
+            mount_owner.with(|| {
+                leptos::mount::mount_to(find, move || view! { <FindMoments shared=shared now=now on_open=open /> })
+                    .forget();
+            });
+            true
+        });
         let on_open = Callback::new(move |s: Shared| apply.run(share::build(&s)));
         leptos::mount::mount_to(tail, move || view! { <SavedPanel current=shared on_open=on_open /> }).forget();
     });

@@ -99,7 +99,7 @@ describe("app shell from dist/", () => {
       const named = await page.evaluate(() =>
         ["link[rel=stylesheet]", "link[rel=manifest]"].map((s) => new URL(document.querySelector(s).href).pathname),
       );
-      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}favicon.svg`, ...named]) {
+      for (const path of [PREFIX, `${PREFIX}boot.js`, `${PREFIX}icons/icon-32.png`, `${PREFIX}favicon.svg`, ...named]) {
         assert.ok(cached.includes(path), `${path} not cached: ${cached}`);
       }
       // The module, its JS, the split loader and every chunk split off the
@@ -290,14 +290,30 @@ describe("app shell from dist/", () => {
           assert.match(await brief.textContent(), /^2026-12-02 09:30 \+08:00/);
           assert.equal(await brief.getAttribute("aria-expanded"), "false");
           assert.equal(await date.isVisible(), false, "the form is folded");
+          // Folded, its fields are not built yet (src/app.rs, `form_built`).
+          assert.equal(await page.locator("#app-input-body input").count(), 0, "no field built while folded");
           const ring = await page.locator(".ring-svg").boundingBox();
           assert.ok(ring.y >= 0 && ring.y + ring.height <= height, `the ring from ${ring.y} to ${ring.y + ring.height} px`);
           await brief.click();
           assert.equal(await brief.getAttribute("aria-expanded"), "true");
           assert.equal(await date.inputValue(), "2026-12-02");
           assert.ok(await date.isVisible(), "opened");
+          // What is typed stays through a fold: the form is kept once built.
+          const question = page.locator("#form-question");
+          await question.fill("失物何在");
           await brief.click();
           assert.equal(await date.isVisible(), false, "folded again");
+          await brief.click();
+          assert.equal(await question.inputValue(), "失物何在");
+          assert.deepEqual(problems, []);
+          // A phone turned on its side: the form is built and shown whole.
+          const fresh = await context.newPage();
+          await fresh.goto(site.origin + "/" + SHEFU);
+          await fresh.locator("svg [data-earth]").first().waitFor({ timeout: 30_000 });
+          assert.equal(await fresh.locator("#form-date").count(), 0);
+          await fresh.setViewportSize({ width: 800, height: 360 });
+          await fresh.locator("#form-date").waitFor({ state: "visible", timeout: 5_000 });
+          assert.equal(await fresh.locator("#form-date").inputValue(), "2026-12-02");
         } else {
           assert.equal(await brief.isVisible(), false, "no fold on a wide screen");
           assert.ok(await date.isVisible());
