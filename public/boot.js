@@ -29,14 +29,9 @@ const loader = document.querySelector("script[data-js][data-wasm]");
 const base = document.baseURI;
 const EARLY = 0.12;
 
-// A `<link rel=preload as=fetch>` for each chunk the readings need
-// (`data-preload`). The tools' chunk is not among them: the module starts its
-// download once the readings' chunks are in (src/main.rs).
-let preloaded = false;
-function preloadChunks() {
-  if (preloaded) return;
-  preloaded = true;
-  for (const chunk of (loader.dataset.preload ?? "").split(/\s+/).filter(Boolean)) {
+// A `<link rel=preload as=fetch>` for each chunk in a list of the script tag's.
+function preload(list) {
+  for (const chunk of (list ?? "").split(/\s+/).filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "preload";
     link.as = "fetch";
@@ -44,6 +39,21 @@ function preloadChunks() {
     link.href = new URL(chunk, base).href;
     document.head.append(link);
   }
+}
+
+// Where the form shows whole (wider than the stylesheet's 40rem), the page is
+// mounted only once the form's chunks are in (src/main.rs): they are asked for
+// beside the module. On a phone the form folds into one line, and its chunks
+// come after the tools'.
+if (!matchMedia("(max-width: 40rem)").matches) preload(loader.dataset.form);
+
+// The chunks the readings need (`data-preload`). The tools' chunk is not among
+// them: the module starts its download once the readings' chunks are in.
+let preloaded = false;
+function preloadChunks() {
+  if (preloaded) return;
+  preloaded = true;
+  preload(loader.dataset.preload);
 }
 
 const wasmResponse = fetch(new URL(loader.dataset.wasm, base)).then((response) => {

@@ -18,7 +18,8 @@
 // public/boot.js's script tag with the names as data attributes
 // (`data-chunks`: every chunk, which the service worker caches; `data-preload`:
 // those the readings need, which boot.js preloads as the module's last bytes come
-// in; `data-wasm-bytes`: the module's length, by which boot.js tells how much of
+// in; `data-form`: the form's, which boot.js preloads at once where the form
+// shows whole; `data-wasm-bytes`: the module's length, by which boot.js tells how much of
 // it is still to come. The chunk of a split point in LATER is left to the module,
 // which loads it once the readings' are in).
 import { createHash } from "node:crypto";
@@ -45,14 +46,31 @@ if (chunks.length === 0) fail(`no split chunk in ${built}: is the split point in
 const unknown = files.filter((f) => ![mainJs, mainWasm, LOADER, ...chunks].includes(f));
 if (unknown.length) fail(`unexpected files in ${built}: ${unknown.join(", ")}`);
 
-// Split points whose chunk loads after the readings' (src/main.rs: the tools and
-// the saved charts); every other chunk (the readings' `split_more` and the chunks
-// of code it shares with them) is preloaded at the module's end.
-const LATER = ["split_tools.wasm"];
-for (const later of LATER) if (!chunks.includes(later)) fail(`${later} not built: is its split point in src/main.rs?`);
-const preload = chunks.filter((c) => !LATER.includes(c));
 
 const content = new Map(files.map((f) => [f, readFileSync(join(built, f))]));
+
+// Which chunks each split point needs: its own (`split_<point>.wasm`) and the
+// chunks of code it shares with others, which the loader lists under a comment
+// naming the points that use them (`/* more, tools */ const __chunk_3 = …`).
+const loaderText = content.get(LOADER).toString("utf8");
+const users = new Map();
+for (const m of loaderText.matchAll(/\/\* ([\w, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([\w.]+)"/g)) {
+  users.set(m[2], m[1].split(/,\s*/));
+}
+const shared = chunks.filter((c) => !c.startsWith("split_"));
+for (const c of shared) if (!users.has(c)) fail(`${LOADER} names no users of ${c}`);
+const needs = (point) => {
+  if (!chunks.includes(`split_${point}.wasm`)) fail(`split_${point}.wasm not built: is its split point in src/main.rs?`);
+  return [...shared.filter((c) => users.get(c).includes(point)), `split_${point}.wasm`];
+};
+// The readings' chunks (the readings' `split_more` and the code it shares) are
+// preloaded at the module's end (`data-preload`); the form's (`data-form`),
+// where the form shows whole, beside the module (the chart is mounted once they
+// are in); the tools' are left to the module, which loads them once the
+// readings' are in (src/main.rs).
+const preload = needs("more");
+const formChunks = needs("form");
+needs("tools");
 const all = createHash("sha256");
 for (const f of files) all.update(f).update("\0").update(content.get(f)).update("\0");
 const hash = all.digest("hex").slice(0, 16);
@@ -99,7 +117,7 @@ const tags = [
   `<link rel="modulepreload" href="${url(mainJs)}" crossorigin="anonymous" integrity="${sri(mainJs)}">`,
   `<link rel="modulepreload" href="${url(LOADER)}" crossorigin="anonymous" integrity="${sri(LOADER)}">`,
   `<link rel="preload" href="${url(mainWasm)}" crossorigin="anonymous" integrity="${sri(mainWasm)}" as="fetch" type="application/wasm">`,
-  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}" data-wasm-bytes="${out.get(mainWasm).length}"></script>`,
+  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}" data-form="${formChunks.map(url).join(" ")}" data-wasm-bytes="${out.get(mainWasm).length}"></script>`,
 ].join("\n    ");
 
 // public/boot.js, copied by Trunk as it is, is on the page's critical path too:

@@ -18,7 +18,6 @@ use liuren_core::shensha;
 
 use crate::cast::{self, CaseError, Dateless, SeasonOpen};
 use crate::components::board::Board;
-use crate::components::cast_form::CastForm;
 use crate::components::chart_header::{Asked, ChartHeader};
 use crate::components::detail::PalaceDetail;
 use crate::components::export::ExportTools;
@@ -32,7 +31,7 @@ use crate::i18n::Lang;
 use crate::placeholder::placeholder_chart;
 use crate::prefs::{self, PrefsError, Settings};
 use crate::share::{self, Shared};
-use crate::slots;
+use crate::slots::{self, Part};
 use crate::TITLE;
 
 /// What the page starts with.
@@ -306,19 +305,25 @@ pub fn Caster(start: Start) -> impl IntoView {
     });
     // The 干支 case left by a switch to 日期 or a moment opened.
     let last_pillars = StoredValue::new(None::<PillarInput>);
-    // The form is built when it is first opened on a phone (it folds there),
-    // not before: on a phone's first screen its fields and suggestion lists were
-    // 785 of the page's 1,138 elements, all hidden, and building them was most
-    // of the app's start. Wider (the stylesheet never folds it) it is built at
-    // once, and it is built when the window widens (a phone turned on its side).
-    // Once built it stays: the fields keep what is typed in them.
-    let form_built = RwSignal::new(!form_folds());
+    // The form's fields come from a chunk of their own (`form_view`), mounted
+    // into their slot: at once where the form shows whole (src/main.rs mounts
+    // the chart only once that chunk is in); on a phone, where it folds, when
+    // it is first opened (or cannot fold: a bad input), or when the window
+    // widens (a phone turned on its side) — not before: on a phone's first
+    // screen its fields and suggestion lists were 785 of the page's 1,138
+    // elements, all hidden. Once mounted it stays: the fields keep what is
+    // typed in them.
+    let form_wanted = RwSignal::new(!form_folds());
+    let form_part = RwSignal::new(Part::Waiting);
     // The rest of the page reads the chart through this, and asks for another
     // chart (a saved one, new options) or opens a moment found.
     slots::hand_over(slots::Shown {
         owner: Owner::current().unwrap_or_default(),
-        form: form_built.read_only().into(),
         shared: shared.into(),
+        input: shared,
+        last_pillars,
+        form_wanted: form_wanted.read_only().into(),
+        form: form_part,
         lang,
         cast: Memo::new(move |_| last_good.with(|g| g.as_ref().map(|g| g.cast.clone()))),
         chart,
@@ -360,8 +365,6 @@ pub fn Caster(start: Start) -> impl IntoView {
         lang.set(l);
         leptos::task::spawn_local(async move { note(prefs::update(|s| s.lang = Some(l.key().to_string())).await) });
     };
-    let now = Callback::new(move |()| device_now());
-
     let selected = RwSignal::new(None);
     let figure = RwSignal::new(Figure::Ring);
     let copied = RwSignal::new(Copied::Not);
@@ -441,13 +444,13 @@ pub fn Caster(start: Start) -> impl IntoView {
     let editing = RwSignal::new(false);
     let folded = move || !editing.get() && result.with(Result::is_ok);
     Effect::new(move |_| {
-        if !folded() && !form_built.get_untracked() {
-            form_built.set(true);
+        if !folded() && !form_wanted.get_untracked() {
+            form_wanted.set(true);
         }
     });
     let _ = window_event_listener(leptos::ev::resize, move |_| {
-        if !form_built.get_untracked() && !form_folds() {
-            form_built.set(true);
+        if !form_wanted.get_untracked() && !form_folds() {
+            form_wanted.set(true);
         }
     });
     let brief = move || {
@@ -535,9 +538,19 @@ pub fn Caster(start: Start) -> impl IntoView {
                         </span>
                     </button>
                     <div id="app-input-body" class="app-input-body" class:app-input-folded=folded>
-                        {move || form_built.get().then(|| view! {
-                            <CastForm shared=shared now=now chart=chart.into() last_pillars=last_pillars />
-                        })}
+                        // Mounted from the form's chunk (src/form_view.rs).
+                        <div data-slot=slots::FORM></div>
+                        {move || match form_part.get() {
+                            Part::Ready => None,
+                            Part::Waiting => form_wanted.get().then(|| view! {
+                                <p class="app-form-waiting">"載入表單…"</p>
+                            }.into_any()),
+                            Part::Failed => Some(view! {
+                                <p class="app-form-failed" role="alert">
+                                    "The form could not be loaded: reload the page to try again (the chart and the link still work)."
+                                </p>
+                            }.into_any()),
+                        }}
                     </div>
                     {move || cast_error().map(|e| view! {
                         <p class="app-cast-error" role="alert">
@@ -622,7 +635,7 @@ pub fn Caster(start: Start) -> impl IntoView {
 
 /// Whether the window is narrow enough for the stylesheet to fold the form into
 /// one line (`style/app.css`: `@media (max-width: 40rem)`).
-fn form_folds() -> bool {
+pub fn form_folds() -> bool {
     window().match_media("(max-width: 40rem)").ok().flatten().is_some_and(|m| m.matches())
 }
 

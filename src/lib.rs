@@ -20,6 +20,7 @@ pub mod cast;
 pub mod cities;
 pub mod components;
 pub mod form;
+pub mod form_view;
 pub mod geometry;
 pub mod i18n;
 pub mod json;

@@ -40,6 +40,17 @@ fn mount_tools() -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
+/// The third split point: the form's fields (`form_view`). Where the form
+/// shows whole the page is mounted only once this chunk is in (public/boot.js
+/// preloads it there, beside the module), so the form is drawn with the chart;
+/// on a phone, where it folds into one line, it is mounted when first opened
+/// and loaded after the tools (or at once, if opened before).
+#[leptos::wasm_split::wasm_split(form, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_form))]
+fn mount_form() -> Result<(), SplitLoaderError> {
+    liuren_app::form_view::start_in(&document().body().expect("the page has a body"));
+    Ok(())
+}
+
 /// `<html data-more>` (the readings) or `<html data-tools>` (the tools and the
 /// saved charts): "ready" once mounted, "failed" when the chunk could not be
 /// loaded (the chart stays and still recasts).
@@ -51,7 +62,42 @@ fn mark(what: &str, state: &str) {
 
 fn main() {
     console_error_panic_hook::set_once();
+    if liuren_app::app::form_folds() {
+        start();
+    } else {
+        // A load that fails still mounts the page: the form's slot then says so.
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = preload_form().await;
+            start();
+        });
+    }
+}
+
+/// Mounts the page, then the form when it is wanted, and the rest once the
+/// chart's frame is painted.
+fn start() {
     leptos::mount::mount_to_body(liuren_app::App);
+    if let Some(shown) = liuren_app::slots::shown() {
+        let (wanted, form) = (shown.form_wanted, shown.form);
+        shown.owner.with(|| {
+            Effect::new(move |asked: Option<bool>| {
+                if asked == Some(true) || !wanted.get() {
+                    return asked == Some(true);
+                }
+                leptos::task::spawn_local(async move {
+                    match mount_form().await {
+                        Ok(()) => mark("data-form", "ready"),
+                        Err(error) => {
+                            form.set(liuren_app::slots::Part::Failed);
+                            mark("data-form", "failed");
+                            leptos::logging::error!("the form could not be loaded: {error}");
+                        }
+                    }
+                });
+                true
+            });
+        });
+    }
     // The readings' chunks' load: from boot.js's preload on a cold visit, from
     // the worker's cache on a repeat one. After the mount, which sets up
     // Leptos's executor (spawn_local before it panics).
@@ -70,6 +116,8 @@ fn main() {
                 leptos::task::spawn_local(async {
                     let _ = preload_more().await;
                     let _ = preload_tools().await;
+                    // On a phone the form's chunk, so that opening it is at once.
+                    let _ = preload_form().await;
                 });
                 leptos::task::spawn_local(async {
                     match mount_more().await {

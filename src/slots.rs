@@ -1,17 +1,19 @@
 //! How the chart and the rest of the page meet. The chart ([`crate::app`]) is
 //! drawn first; the readings panels and the settings ([`crate::more`]), then
 //! the tools and the saved charts ([`crate::tools`]), come from chunks split off
-//! the module and are mounted once the chart is painted.
+//! the module and are mounted once the chart is painted. The form's fields
+//! ([`crate::form_view`]) come from a chunk too: where the form shows whole the
+//! chart waits for it, on a phone (where it folds) it comes when first opened.
 //!
 //! - The chart renders empty slots for them: `[data-slot=panels]` ([`PANELS`]),
 //!   `[data-slot=tail]` ([`TAIL`]), `[data-slot=tools]` ([`TOOLS`]) among the
-//!   tools under the chart, and, for a case given by its pillars,
-//!   [`NEEDS`] in the header and [`FIND`] in the form (which a phone builds
-//!   only when the form is first opened: [`Shown::form`]).
+//!   tools under the chart, [`FORM`] for the form's fields, and, for a case
+//!   given by its pillars, [`NEEDS`] in the header and [`FIND`] in the form.
 //! - It [`hand_over`]s its [`Shown`]: the signals the rest reads (the inputs,
 //!   the script, the cast) and the two requests it takes (show the chart of a
-//!   share query; open a moment found). [`crate::more::start_in`] and
-//!   [`crate::tools::start_in`] take the last one handed over.
+//!   share query; open a moment found). [`crate::more::start_in`],
+//!   [`crate::tools::start_in`] and [`crate::form_view::start_in`] take the
+//!   last one handed over.
 //!
 //! One Leptos runtime holds both halves, so this is a handle, not a message:
 //! nothing is cast twice or serialised between them.
@@ -21,6 +23,7 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use liuren_core::calendar::Moment;
 use liuren_core::chart::Chart;
+use liuren_core::pillars::PillarInput;
 
 use crate::cast::Cast;
 use crate::i18n::Lang;
@@ -37,6 +40,19 @@ pub const TOOLS: &str = "tools";
 pub const NEEDS: &str = "needs";
 /// The slot in the form's 干支 mode for "find the moments" (尋時).
 pub const FIND: &str = "find";
+/// The slot for the form's fields (the moment, the place, the querent, the question).
+pub const FORM: &str = "form";
+
+/// Where a part of the page that comes from a chunk of its own stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    /// Not mounted yet (its chunk not asked for, or still loading).
+    Waiting,
+    /// Mounted.
+    Ready,
+    /// Its chunk could not be loaded.
+    Failed,
+}
 
 /// What the chart shows, as the rest of the page reads it.
 #[derive(Clone)]
@@ -53,9 +69,17 @@ pub struct Shown {
     pub cast: Memo<Option<Cast>>,
     /// The chart drawn: the last cast's, or the placeholder.
     pub chart: Memo<Chart>,
-    /// Whether the form's fields are built: on a phone, where it folds, not
-    /// until it is first opened (its slot [`FIND`] is in it).
-    pub form: Signal<bool>,
+    /// The inputs as the form edits them (the same signal as `shared`).
+    pub input: RwSignal<Shared>,
+    /// The 干支 case left by a switch to 日期 or a moment opened (the form
+    /// brings it back when 干支 is chosen again).
+    pub last_pillars: StoredValue<Option<PillarInput>>,
+    /// Whether the form is wanted on the page: at once where it shows whole;
+    /// on a phone, where it folds into one line, once it is first opened.
+    pub form_wanted: Signal<bool>,
+    /// The form, mounted into [`FORM`] from a chunk of its own (its slot
+    /// [`FIND`] with it).
+    pub form: RwSignal<Part>,
     /// Show the chart of this share query, read as a link is (a saved chart
     /// opened, options changed); what the link's reading notes is told.
     pub apply: Callback<String>,

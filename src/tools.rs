@@ -19,7 +19,7 @@ use crate::components::find::FindMoments;
 use crate::components::saved::SavedPanel;
 use crate::more::slot;
 use crate::share::{self, Shared};
-use crate::slots::{self, FIND, TAIL, TOOLS};
+use crate::slots::{self, Part, FIND, TAIL, TOOLS};
 
 /// Mounts the tools into the slots under `root` (the chart's page), the saved
 /// charts after what the tail already holds (the settings). Does nothing when
@@ -59,31 +59,21 @@ pub fn start_in(root: &web_sys::Element) {
             .forget();
         }
         // 尋時 in the form's 干支 mode: a moment found is opened by the chart.
-        // On a phone the form is built when it is first opened, so its slot is
-        // looked for once it is built (in the next frame if this effect ran
-        // before the form's view), then the effect reads nothing more.
+        // The form comes from a chunk of its own (on a phone, when it is first
+        // opened), so its slot is looked for once the form is mounted.
         let root = root.clone();
         let mount_owner = Owner::current().unwrap_or_default();
-        let again = Trigger::new();
-        let mut frames = 0;
         Effect::new(move |mounted: Option<bool>| {
-            if mounted == Some(true) || !form.get() {
+            if mounted == Some(true) || form.get() != Part::Ready {
                 return mounted == Some(true);
             }
-            again.track();
-            let Some(find) = slot(&root, FIND) else {
-                // A few frames at most: the form holds the slot in both modes.
-                if frames < 10 {
-                    frames += 1;
-                    request_animation_frame(move || again.notify());
-                }
-                return false;
-            };
-            let now = crate::form::device_now();
-            mount_owner.with(|| {
-                leptos::mount::mount_to(find, move || view! { <FindMoments shared=shared now=now on_open=open /> })
-                    .forget();
-            });
+            if let Some(find) = slot(&root, FIND) {
+                let now = crate::form::device_now();
+                mount_owner.with(|| {
+                    leptos::mount::mount_to(find, move || view! { <FindMoments shared=shared now=now on_open=open /> })
+                        .forget();
+                });
+            }
             true
         });
         let on_open = Callback::new(move |s: Shared| apply.run(share::build(&s)));

@@ -229,44 +229,73 @@ describe("app shell from dist/", () => {
   });
 
   // A chunk that cannot be loaded (a host that lost it, a cut connection): the
-  // chart stays and still recasts, what could load is there, and the page says
-  // which part is missing (src/main.rs marks `data-more` / `data-tools`). No
+  // chart stays, what could load is there, and the page says which part is
+  // missing (src/main.rs marks `data-more` / `data-tools` / `data-form`). No
   // service worker: it would fetch the chunks itself as it installs, which the
   // page's routes do not see, and serve them from its cache.
-  for (const [lost, more, tools] of [
-    ["split_tools", "ready", "failed"],
-    ["chunk_", "failed", "failed"],
+  //
+  // Which file is lost is read off the page's script tag: the tools' own
+  // chunk; the chunk of code the readings share with the tools (preloaded for
+  // the readings, `data-preload`, but not among the form's, `data-form`); the
+  // form's own chunk.
+  const chunksOf = async () => {
+    const html = await (await fetch(site.origin + "/")).text();
+    const list = (name) => (html.match(new RegExp(`data-${name}="([^"]*)"`))?.[1] ?? "").split(/\s+/).filter(Boolean).map((c) => c.split("/").pop());
+    return { preload: list("preload"), form: list("form"), all: list("chunks") };
+  };
+  for (const [what, lostOf, more, tools, form] of [
+    ["the tools' own chunk", ({ all }) => all.filter((c) => c.startsWith("split_tools-")), "ready", "failed", "ready"],
+    ["the readings' shared chunk", ({ preload, form }) => preload.filter((c) => c.startsWith("chunk_") && !form.includes(c)), "failed", "failed", "ready"],
+    ["the form's own chunk", ({ all }) => all.filter((c) => c.startsWith("split_form-")), "ready", "ready", "failed"],
   ]) {
-    test(`without its ${lost}… chunk the chart still works (data-more=${more}, data-tools=${tools})`, async () => {
+    test(`without ${what} the chart still works (data-more=${more}, data-tools=${tools}, data-form=${form})`, async () => {
+      const lost = lostOf(await chunksOf());
+      assert.equal(lost.length, 1, `one file to lose: ${lost}`);
       const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
       try {
-        await page.route((url) => url.pathname.split("/").pop().startsWith(lost) && url.pathname.endsWith(".wasm"), (route) => route.abort());
+        await page.route((url) => lost.includes(url.pathname.split("/").pop()), (route) => route.abort());
         await page.goto(site.origin + "/" + SHEFU);
         await page.waitForFunction(() => document.documentElement.dataset.tools, null, { timeout: 30_000 });
+        // On a phone the form is mounted when first opened.
+        await unfoldForm(page);
+        await page.waitForFunction(() => document.documentElement.dataset.form, null, { timeout: 30_000 });
         const state = await page.evaluate(() => ({
           more: document.documentElement.dataset.more,
           tools: document.documentElement.dataset.tools,
+          form: document.documentElement.dataset.form,
           panels: document.querySelector("[data-slot=panels]").children.length,
           settings: document.querySelector("[data-slot=tail] .app-settings") !== null,
           saved: document.querySelector("[data-slot=tail] .saved") !== null,
+          fields: document.querySelectorAll("[data-slot=form] input").length > 0,
+          said: document.querySelector(".app-form-failed")?.textContent ?? null,
+          ring: document.querySelectorAll("svg [data-earth]").length,
         }));
-        assert.deepEqual(state, {
-          more,
-          tools,
-          panels: more === "ready" ? PANELS.length : 0,
-          settings: more === "ready",
-          saved: false,
-        });
-        // The chart recasts: another hour moves the heaven plate.
-        const heaven = () => page.$eval('svg [data-earth="子"]', (g) => g.dataset.heaven);
-        const before = await heaven();
-        await unfoldForm(page);
-        await page.locator("input[type=time]").first().fill("15:30");
-        await page.waitForFunction((b) => document.querySelector('svg [data-earth="子"]').dataset.heaven !== b, before, { timeout: 10_000 });
+        assert.match(state.said ?? "", form === "failed" ? /form could not be loaded/ : /^$/);
+        assert.deepEqual(
+          { ...state, said: undefined },
+          {
+            more,
+            tools,
+            form,
+            panels: more === "ready" ? PANELS.length : 0,
+            settings: more === "ready",
+            saved: tools === "ready",
+            fields: form === "ready",
+            said: undefined,
+            ring: 12,
+          },
+        );
+        if (form === "ready") {
+          // The chart recasts: another hour moves the heaven plate.
+          const heaven = () => page.$eval('svg [data-earth="子"]', (g) => g.dataset.heaven);
+          const before = await heaven();
+          await page.locator("input[type=time]").first().fill("15:30");
+          await page.waitForFunction((b) => document.querySelector('svg [data-earth="子"]').dataset.heaven !== b, before, { timeout: 10_000 });
+        }
         // Only the lost chunk's failure is reported (the browser's own console line
         // for an aborted request names no URL; the request's failure does).
         const unexpected = problems.filter(
-          (p) => !p.includes(lost) && !/could not be loaded|WebAssembly|Failed to fetch|Failed to load resource: net::ERR_FAILED/.test(p),
+          (p) => !lost.some((l) => p.includes(l)) && !/could not be loaded|WebAssembly|Failed to fetch|Failed to load resource: net::ERR_FAILED/.test(p),
         );
         assert.deepEqual(unexpected, []);
         assert.ok(problems.some((p) => p.includes("could not be loaded")), `the failure is logged: ${problems}`);

@@ -31,6 +31,7 @@ pub async fn open(query: &str) {
 pub async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
     let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
     leptos::task::tick().await;
+    liuren_app::form_view::start_in(host);
     liuren_app::more::start_in(host);
     liuren_app::tools::start_in(host);
     leptos::task::tick().await;
