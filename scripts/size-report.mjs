@@ -71,9 +71,20 @@ const sizes = (name) => {
 };
 const first = sizes(readdirSync(DIST).find((f) => f.startsWith("liuren-app-") && f.endsWith("_bg.wasm")));
 // The chunks split off it: the readings' (`split_more`), the tools' and saved
-// charts' (`split_tools`), and the code those two share (`chunk_<n>`), which the
-// readings need too.
-const chunkRole = (f) => (f.startsWith("split_more-") ? "the readings' chunk" : f.startsWith("split_tools-") ? "the tools' chunk" : "the chunk the readings and tools share");
+// charts' (`split_tools`), the form's (`split_form`), and the chunks of code
+// several of them share (`chunk_<n>`): which of those the readings load
+// (`data-preload`) and which the form loads (`data-form`) is read off the page.
+const page = readFileSync(`${DIST}/index.html`, "utf8");
+const listed = (name) => (page.match(new RegExp(`data-${name}="([^"]*)"`))?.[1] ?? "").split(/\s+/).filter(Boolean).map((c) => c.split("/").pop());
+const forReadings = listed("preload");
+const forForm = listed("form");
+const chunkRole = (f) => {
+  if (f.startsWith("split_more-")) return "the readings' chunk";
+  if (f.startsWith("split_tools-")) return "the tools' chunk";
+  if (f.startsWith("split_form-")) return "the form's chunk";
+  const by = [forReadings.includes(f) && "the readings", forForm.includes(f) && "the form"].filter(Boolean);
+  return `a chunk of shared code (${f.replace(/-.*/, "")}; ${by.length ? `loaded with ${by.join(" and ")}` : "loaded with the tools"})`;
+};
 const chunks = readdirSync(DIST)
   .filter((f) => f.endsWith(".wasm") && !f.endsWith("_bg.wasm"))
   .sort((a, b) => chunkRole(a).localeCompare(chunkRole(b)))
@@ -466,6 +477,12 @@ for (const [label, w] of [["the module's wasm", first], ...chunks]) {
   row(`${label}, gzip -9`, `${kb(w.gzip)} (${w.gzip} B)`, target);
   row(`${label}, gzip as served (the \`.gz\` of scripts/precompress, Zopfli)`, w.served === null ? "no .gz in dist/" : `${kb(w.served)} (${w.served} B)`, "");
   row(`${label}, brotli q11`, `${kb(w.brotli)} (${w.brotli} B)`, "");
+}
+{
+  // What the readings wait for: the module and the chunks they load.
+  const waited = [first, ...chunks.map(([, w]) => w).filter((w) => forReadings.includes(w.name))];
+  const served = waited.every((w) => w.served !== null) ? waited.reduce((sum, w) => sum + w.served, 0) : null;
+  row(`the wasm the readings wait for (the module and ${waited.length - 1} chunks), as served`, served === null ? "no .gz in dist/" : kb(served), "");
 }
 row(`JS, CSS and HTML, gzip -9 (${other.length} files)`, kb(otherGzip), "");
 row("desktop: navigation → ring drawn, fresh context, median", ms(load), "");
