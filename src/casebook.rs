@@ -6,7 +6,7 @@
 //!
 //! Pure (no web dependency), so natively tested; `components::saved` draws
 //! what it computes. Each saved chart is cast again with its own inputs and
-//! options and read with [`for_chart`] for its own category (the 類神 and the
+//! options and read with [`for_chart`](liuren_core::ask::for_chart) for its own category (the 類神 and the
 //! portent seen are not kept in a save, so none is asked). A chart cast once
 //! is kept in a [`Cache`] keyed by its inputs and category, so a rename or an
 //! 應驗 written does not cast it again.

@@ -9,8 +9,11 @@
 //! - [`storage`]: saved charts (shown by `components::saved`, indexed by
 //!   [`casebook`]: what fired in each, the counts); [`lock`]: one
 //!   write of localStorage at a time across tabs, confirmed by reading it back;
-//! - [`more`]: the second wasm module's views; [`message`]: what the two
-//!   modules say to each other; [`placeholder`]: the chart before any is cast.
+//! - what comes from chunks split off the module, mounted into the slots the
+//!   chart leaves ([`slots`]: the slots and the handle the chart hands over):
+//!   [`more`] the readings panels and settings, [`tools`] the tools and saved
+//!   charts, [`form_view`] the form's fields; [`placeholder`]: the chart before
+//!   any is cast.
 //!
 //! No classical rule belongs here: the core decides, the app shows.
 

@@ -1,19 +1,22 @@
-//! Browser entry point: mounts the app shell into `<body>`, then, once the frame
+//! Browser entry point: mounts the app shell into `<body>` — where the form
+//! shows whole, once the form's chunk is in — then the form when it is wanted
+//! (`form_view::start_in`; on a phone, when first opened), and, once the frame
 //! holding the chart has been painted, the rest of the page: the readings
 //! panels and the settings (`more::start_in`), then the tools and the saved
 //! charts (`tools::start_in`).
 //!
-//! One module, one Leptos runtime, split by two wasm-split points
-//! ([`mount_more`], [`mount_tools`]): `scripts/wasm-build` (cargo with
-//! `--emit-relocs`, then `wasm-split-cli`, wasm-bindgen and wasm-opt) moves the
-//! code only one split function reaches into a chunk of its own, and the code
-//! both reach (and the module does not) into a third, which the readings load
-//! with theirs. The readings' download starts at the module's last byte
-//! (public/boot.js's preload links, which the module's own load below then
-//! takes), so it does not share the link with the module's own bytes; the
-//! tools' starts once the readings' chunks are in. Both run only after the
-//! chart is on screen. Built without the split (the wasm tests, clippy), the
-//! split functions are ordinary calls.
+//! One module, one Leptos runtime, split by three wasm-split points
+//! ([`mount_more`], [`mount_tools`], [`mount_form`]): `scripts/wasm-build`
+//! (cargo with `--emit-relocs`, then `wasm-split-cli`, wasm-bindgen and
+//! wasm-opt) moves the code only one split function reaches into a chunk of
+//! its own, and the code several reach (and the module does not) into shared
+//! chunks, each loaded with the split points that use it. The readings'
+//! download starts before the module's last byte (public/boot.js's preload
+//! links, which the module's own load below then takes), so it does not share
+//! the link with the module's own bytes for long; the tools' starts once the
+//! readings' chunks are in, and on a phone the form's after the tools'. The
+//! readings and the tools run only after the chart is on screen. Built without
+//! the split (the wasm tests, clippy), the split functions are ordinary calls.
 
 use std::time::Duration;
 
@@ -51,9 +54,9 @@ fn mount_form() -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
-/// `<html data-more>` (the readings) or `<html data-tools>` (the tools and the
-/// saved charts): "ready" once mounted, "failed" when the chunk could not be
-/// loaded (the chart stays and still recasts).
+/// `<html data-more>` (the readings), `<html data-tools>` (the tools and the
+/// saved charts) or `<html data-form>` (the form's fields): "ready" once
+/// mounted, "failed" when the chunk could not be loaded (the chart stays).
 fn mark(what: &str, state: &str) {
     if let Some(html) = document().document_element() {
         let _ = html.set_attribute(what, state);
