@@ -16,7 +16,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 use support::all as within;
-use support::{all, attr, click, host, link, mount_both, open, until_within};
+use support::{all, attr, click, host, link, mount_both, mount_with_form, open, until_within};
 
 const LINK: &str = "?at=2026-11-29T21:30:00%2B08:00";
 
@@ -70,8 +70,7 @@ fn transmissions_shown(host: &web_sys::HtmlElement) -> Vec<String> {
 async fn shell_shows_the_title_in_its_header() {
     open("").await;
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
 
     let title = host.query_selector("header h1").unwrap().expect("the shell has a header with an h1");
@@ -83,8 +82,7 @@ async fn shell_shows_the_title_in_its_header() {
 async fn a_share_link_shows_its_chart_on_the_ring() {
     open(LINK).await;
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
 
     let (_, c) = the_chart(LINK);
@@ -117,8 +115,7 @@ async fn a_bad_offset_is_reported_and_the_chart_kept() {
     let (shared, c) = the_chart(LINK);
     let host = host();
     let start = Start { shared, lang: Lang::Hant, notices: vec![] };
-    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, move || leptos::prelude::view! { <Caster start=start /> });
     leptos::task::tick().await;
 
     let before = transmissions_shown(&host);
@@ -157,8 +154,7 @@ async fn a_birth_year_after_the_chart_keeps_the_last_chart() {
     let (shared, _) = the_chart(LINK);
     let host = host();
     let start = Start { shared, lang: Lang::Hant, notices: vec![] };
-    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, move || leptos::prelude::view! { <Caster start=start /> });
     leptos::task::tick().await;
     let before = transmissions_shown(&host);
     change(&host.query_selector("#form-year").unwrap().unwrap(), "2100");
@@ -176,8 +172,7 @@ async fn the_form_folds_into_its_moment_but_not_while_the_input_cannot_be_cast()
     let (shared, _) = the_chart(LINK);
     let host = host();
     let start = Start { shared, lang: Lang::Hant, notices: vec![] };
-    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, move || leptos::prelude::view! { <Caster start=start /> });
     leptos::task::tick().await;
     let body = host.query_selector(".app-input-body").unwrap().unwrap();
     let brief = host.query_selector(".app-input-brief").unwrap().unwrap();
@@ -207,8 +202,7 @@ async fn the_form_folds_into_its_moment_but_not_while_the_input_cannot_be_cast()
 async fn simplified_script_at_a_switch() {
     open(LINK).await;
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
     let heading = host.query_selector("#reading-chuan-heading").unwrap().unwrap();
     assert_eq!(heading.text_content().as_deref(), Some("三傳"));
@@ -231,8 +225,7 @@ async fn corrupt_settings_give_a_notice() {
     open("").await;
     web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item("liuren.settings.v1", "{not json").unwrap();
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
     let notices = all(&host, ".app-notice");
     assert_eq!(notices.len(), 1);
@@ -245,8 +238,7 @@ async fn tapping_a_palace_shows_its_detail() {
     let (shared, c) = the_chart(LINK);
     let host = host();
     let start = Start { shared, lang: Lang::Hant, notices: vec![] };
-    let _mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, move || leptos::prelude::view! { <Caster start=start /> });
     leptos::task::tick().await;
     let wu = host.query_selector("g[data-earth='午']").unwrap().unwrap();
     click(&wu);
@@ -278,8 +270,7 @@ fn select(e: &web_sys::Element, value: &str) {
 async fn hand_set_hour_and_a_city_recast_and_go_into_the_link() {
     open(LINK).await;
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
     assert!(host.query_selector(".reading-flag").unwrap().is_none(), "no 活時 flag before");
 
@@ -485,8 +476,7 @@ async fn a_portent_link_opens_on_its_kind_and_a_new_kind_goes_into_the_link() {
 async fn the_partner_is_read_from_the_link_and_a_new_year_goes_back_into_it() {
     open("?at=2026-11-29T21:30:00%2B08:00&by=1984&sex=female&pby=1981&psex=male").await;
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
     let year = host.query_selector("#form-partner-year").unwrap().expect("the partner's birth year field");
     assert_eq!(year.unchecked_ref::<web_sys::HtmlInputElement>().value(), "1981");
@@ -582,8 +572,7 @@ async fn corrupt_settings_are_kept_aside_when_the_script_is_switched() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("liuren.settings.v1", "{not json").unwrap();
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
     let button =
         all(&host, ".app-lang-button").into_iter().find(|b| b.text_content().as_deref() == Some("简体")).unwrap();
@@ -834,10 +823,9 @@ async fn caster(query: &str) -> (web_sys::HtmlElement, Box<dyn std::any::Any>) {
     let (shared, _) = the_chart(query);
     let host = host();
     let start = Start { shared, lang: Lang::Hant, notices: vec![] };
-    let mounted = leptos::mount::mount_to(host.clone(), move || leptos::prelude::view! { <Caster start=start /> });
-    liuren_app::form_view::start_in(&host);
+    let mounted = mount_with_form(&host, move || leptos::prelude::view! { <Caster start=start /> });
     leptos::task::tick().await;
-    (host, Box::new(mounted))
+    (host, mounted)
 }
 
 async fn link_now() -> Shared {
@@ -969,8 +957,7 @@ fn select_value(host: &web_sys::HtmlElement, selector: &str, value: &str) {
 async fn a_pillars_case_round_trips_through_the_link() {
     open(ZHINAN_ONE).await;
     let host = host();
-    let _mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
-    liuren_app::form_view::start_in(&host);
+    let _mounted = mount_with_form(&host, liuren_app::App);
     leptos::task::tick().await;
     // Printed: 四課 辰丑寅亥 (uppers, first lesson first), 三傳 寅亥申.
     assert_eq!(uppers_shown(&host), ["辰", "丑", "寅", "亥"]);

@@ -25,17 +25,27 @@ pub async fn open(query: &str) {
     w.local_storage().unwrap().unwrap().clear().unwrap();
 }
 
+/// `view` (the app, or a caster with a given start) in `host`, with the form's
+/// fields, which the page mounts from a chunk of their own (src/form_view.rs).
+pub fn mount_with_form<N>(host: &web_sys::HtmlElement, view: impl FnOnce() -> N + 'static) -> Box<dyn std::any::Any>
+where
+    N: leptos::prelude::IntoView + 'static,
+{
+    let mounted = leptos::mount::mount_to(host.clone(), view);
+    liuren_app::form_view::start_in(host);
+    Box::new(mounted)
+}
+
 /// The app and, as src/main.rs does once the chart is painted, the readings'
 /// views (src/more.rs), then the tools and saved charts (src/tools.rs), the
 /// split-off chunks, in `host`.
 pub async fn mount_both(host: &web_sys::HtmlElement) -> Box<dyn std::any::Any> {
-    let mounted = leptos::mount::mount_to(host.clone(), liuren_app::App);
+    let mounted = mount_with_form(host, liuren_app::App);
     leptos::task::tick().await;
-    liuren_app::form_view::start_in(host);
     liuren_app::more::start_in(host);
     liuren_app::tools::start_in(host);
     leptos::task::tick().await;
-    Box::new(mounted)
+    mounted
 }
 
 /// Waits until `done` holds, at most `tries` times 20 ms.
