@@ -17,9 +17,7 @@ use liuren_core::reading::Reading;
 use liuren_core::shensha;
 
 use crate::cast::{self, CaseError, Dateless, SeasonOpen};
-use crate::components::board::Board;
 use crate::components::chart_header::{Asked, ChartHeader};
-use crate::components::detail::PalaceDetail;
 use crate::components::export::ExportTools;
 use crate::components::lessons::LessonsView;
 use crate::components::ring::Ring;
@@ -31,7 +29,7 @@ use crate::i18n::Lang;
 use crate::placeholder::placeholder_chart;
 use crate::prefs::{self, PrefsError, Settings};
 use crate::share::{self, Shared};
-use crate::slots::{self, Part};
+use crate::slots::{self, Figure, Part};
 use crate::TITLE;
 
 /// What the page starts with.
@@ -239,13 +237,6 @@ pub fn App() -> impl IntoView {
     view! { <Caster start=start /> }
 }
 
-/// How the plates are drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Figure {
-    Ring,
-    Board,
-}
-
 /// Whether "copy link" worked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Copied {
@@ -315,6 +306,14 @@ pub fn Caster(start: Start) -> impl IntoView {
     // typed in them.
     let form_wanted = RwSignal::new(!form_folds());
     let form_part = RwSignal::new(Part::Waiting);
+    // The palace tapped, and the ring or the board. The selected palace's
+    // detail and the board come from the tools' chunk (`palace_view`): until
+    // it is in, the chart draws the detail's hint (or word that it is coming,
+    // once a palace is tapped), and the ring stays when the board is chosen.
+    let selected = RwSignal::new(None);
+    let figure = RwSignal::new(Figure::Ring);
+    let palace_part = RwSignal::new(Part::Waiting);
+    let palace_wanted = Memo::new(move |_| selected.with(Option::is_some) || figure.get() == Figure::Board);
     // The rest of the page reads the chart through this, and asks for another
     // chart (a saved one, new options) or opens a moment found.
     slots::hand_over(slots::Shown {
@@ -324,6 +323,10 @@ pub fn Caster(start: Start) -> impl IntoView {
         last_pillars,
         form_wanted: form_wanted.read_only().into(),
         form: form_part,
+        selected,
+        figure,
+        spirits,
+        palace: palace_part,
         lang,
         cast: Memo::new(move |_| last_good.with(|g| g.as_ref().map(|g| g.cast.clone()))),
         chart,
@@ -365,8 +368,6 @@ pub fn Caster(start: Start) -> impl IntoView {
         lang.set(l);
         leptos::task::spawn_local(async move { note(prefs::update(|s| s.lang = Some(l.key().to_string())).await) });
     };
-    let selected = RwSignal::new(None);
-    let figure = RwSignal::new(Figure::Ring);
     let copied = RwSignal::new(Copied::Not);
     let copy_link = move |_| {
         write_link(link);
@@ -602,11 +603,32 @@ pub fn Caster(start: Start) -> impl IntoView {
                                 _ => None,
                             }}
                             <ExportTools />
-                            {move || match figure.get() {
-                                Figure::Ring => view! { <Ring chart=chart.into() spirits=spirits.into() selected=selected /> }.into_any(),
-                                Figure::Board => view! { <Board chart=chart.into() selected=selected /> }.into_any(),
-                            }}
-                            <PalaceDetail chart=chart.into() spirits=spirits.into() selected=selected />
+                            // The ring, or the board mounted into its slot from the tools'
+                            // chunk (the ring stays until that chunk is in).
+                            {move || (figure.get() == Figure::Ring || palace_part.get() != Part::Ready)
+                                .then(|| view! { <Ring chart=chart.into() spirits=spirits.into() selected=selected /> })}
+                            <div data-slot=slots::BOARD></div>
+                            // The selected palace's detail, from the same chunk; until it is
+                            // in, its hint (the same box), or word that it is coming.
+                            <div data-slot=slots::DETAIL></div>
+                            {move || (palace_part.get() != Part::Ready).then(|| view! {
+                                <section class="detail" aria-live="polite">
+                                    {move || match (palace_part.get(), palace_wanted.get()) {
+                                        (Part::Failed, true) => view! {
+                                            <p class="detail-hint app-palace-failed" role="alert">
+                                                "The palace's details and the square board could not be loaded: reload the page to try again (the ring, the chart and the readings still work)."
+                                            </p>
+                                        }.into_any(),
+                                        (_, true) => view! { <p class="detail-hint app-palace-waiting">{move || lang.get().zh("載入詳情…")}</p> }.into_any(),
+                                        _ => view! {
+                                            <p class="detail-hint">
+                                                {move || lang.get().zh("點選一宮，看其詳情。")}
+                                                <span class="detail-hint-en">" Tap a palace for its details."</span>
+                                            </p>
+                                        }.into_any(),
+                                    }}
+                                </section>
+                            })}
                         </div>
                         <div class="app-text">
                             <ChartHeader chart=chart.into() asked=asked.into() dateless=dateless.into() />

@@ -12,8 +12,9 @@
 //! - what comes from chunks split off the module, mounted into the slots the
 //!   chart leaves ([`slots`]: the slots and the handle the chart hands over):
 //!   [`more`] the readings panels and settings, [`tools`] the tools and saved
-//!   charts, [`form_view`] the form's fields; [`placeholder`]: the chart before
-//!   any is cast.
+//!   charts (and, through [`palace_view`], the selected palace's detail and
+//!   the square board), [`form_view`] the form's fields; [`placeholder`]: the
+//!   chart before any is cast.
 //!
 //! No classical rule belongs here: the core decides, the app shows.
 
@@ -29,6 +30,7 @@ pub mod i18n;
 pub mod json;
 pub mod lock;
 pub mod more;
+pub mod palace_view;
 pub mod placeholder;
 pub mod prefs;
 pub mod s2t;

@@ -3,7 +3,8 @@
 //! (`form_view::start_in`; on a phone, when first opened), and, once the frame
 //! holding the chart has been painted, the rest of the page: the readings
 //! panels and the settings (`more::start_in`), then the tools and the saved
-//! charts (`tools::start_in`).
+//! charts, with the selected palace's detail and the square board
+//! (`tools::start_in`).
 //!
 //! One module, one Leptos runtime, split by three wasm-split points
 //! ([`mount_more`], [`mount_tools`], [`mount_form`]): `scripts/wasm-build`
@@ -34,7 +35,8 @@ fn mount_more() -> Result<(), SplitLoaderError> {
 }
 
 /// The second split point, mounted after the first: the tools (copy, pictures,
-/// 尋時) and the saved charts. Their code is a chunk of its own, downloaded
+/// 尋時), the saved charts, and the selected palace's detail and the square
+/// board (the chart draws the detail's hint, and the ring, until then). Their code is a chunk of its own, downloaded
 /// once the readings' chunks are in, so the readings do not wait for it (what
 /// both use is a third chunk, which the readings load).
 #[leptos::wasm_split::wasm_split(tools, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_tools))]
@@ -133,6 +135,9 @@ fn start() {
                     match mount_tools().await {
                         Ok(()) => mark("data-tools", "ready"),
                         Err(error) => {
+                            if let Some(shown) = liuren_app::slots::shown() {
+                                shown.palace.set(liuren_app::slots::Part::Failed);
+                            }
                             mark("data-tools", "failed");
                             leptos::logging::error!("the tools and saved charts could not be loaded: {error}");
                         }

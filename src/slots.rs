@@ -8,7 +8,9 @@
 //! - The chart renders empty slots for them: `[data-slot=panels]` ([`PANELS`]),
 //!   `[data-slot=tail]` ([`TAIL`]), `[data-slot=tools]` ([`TOOLS`]) among the
 //!   tools under the chart, [`FORM`] for the form's fields, and, for a case
-//!   given by its pillars, [`NEEDS`] in the header and [`FIND`] in the form.
+//!   given by its pillars, [`NEEDS`] in the header and [`FIND`] in the form,
+//!   and [`DETAIL`] and [`BOARD`] by the plates for the selected palace's
+//!   detail and the square board ([`crate::palace_view`]).
 //! - It [`hand_over`]s its [`Shown`]: the signals the rest reads (the inputs,
 //!   the script, the cast) and the two requests it takes (show the chart of a
 //!   share query; open a moment found). [`crate::more::start_in`],
@@ -23,7 +25,9 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use liuren_core::calendar::Moment;
 use liuren_core::chart::Chart;
+use liuren_core::cycle::Branch;
 use liuren_core::pillars::PillarInput;
+use liuren_core::reading::Reading;
 
 use crate::cast::Cast;
 use crate::i18n::Lang;
@@ -42,6 +46,19 @@ pub const NEEDS: &str = "needs";
 pub const FIND: &str = "find";
 /// The slot for the form's fields (the moment, the place, the querent, the question).
 pub const FORM: &str = "form";
+/// The slot under the plates for the selected palace's detail.
+pub const DETAIL: &str = "detail";
+/// The slot beside the ring for the square board (方盤), drawn instead of the ring when chosen.
+pub const BOARD: &str = "board";
+
+/// How the plates are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Figure {
+    /// 圓盤: the ring (drawn by the chart itself).
+    Ring,
+    /// 方盤: the square board (from the tools' chunk, [`crate::palace_view`]).
+    Board,
+}
 
 /// Where a part of the page that comes from a chunk of its own stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +97,15 @@ pub struct Shown {
     /// The form, mounted into [`FORM`] from a chunk of its own (its slot
     /// [`FIND`] with it).
     pub form: RwSignal<Part>,
+    /// The palace tapped on the ring or the board, if any.
+    pub selected: RwSignal<Option<Branch>>,
+    /// The ring or the board.
+    pub figure: RwSignal<Figure>,
+    /// The 神煞 of the chart drawn (their facts say which branch each stands on).
+    pub spirits: Memo<Vec<Reading>>,
+    /// The selected palace's detail and the board, mounted into [`DETAIL`]
+    /// and [`BOARD`] from the tools' chunk.
+    pub palace: RwSignal<Part>,
     /// Show the chart of this share query, read as a link is (a saved chart
     /// opened, options changed); what the link's reading notes is told.
     pub apply: Callback<String>,

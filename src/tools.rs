@@ -9,6 +9,10 @@
 //! ([`crate::slots::Shown`]) and asks for another chart with
 //! [`Shown::apply`](crate::slots::Shown) (a saved chart opened) or
 //! [`Shown::open`](crate::slots::Shown) (a moment 尋時 found).
+//!
+//! The selected palace's detail and the square board come with them
+//! ([`crate::palace_view`]): the chart's first download does not hold their
+//! code either.
 
 use leptos::prelude::*;
 use liuren_core::ask::Ask;
@@ -22,9 +26,11 @@ use crate::share::{self, Shared};
 use crate::slots::{self, Part, FIND, TAIL, TOOLS};
 
 /// Mounts the tools into the slots under `root` (the chart's page), the saved
-/// charts after what the tail already holds (the settings). Does nothing when
-/// the slots are not there or no chart has been mounted.
+/// charts after what the tail already holds (the settings), and the palace's
+/// detail and the board. Does nothing when the slots are not there or no chart
+/// has been mounted.
 pub fn start_in(root: &web_sys::Element) {
+    crate::palace_view::start_in(root);
     let (Some(tail), Some(shown)) = (slot(root, TAIL), slots::shown()) else {
         return;
     };

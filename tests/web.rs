@@ -233,6 +233,11 @@ async fn corrupt_settings_give_a_notice() {
     assert_eq!(all(&host, "g[data-earth]").len(), 12);
 }
 
+/// The text of the first element under `host` that `selector` matches (empty when none).
+fn text_of(host: &web_sys::Element, selector: &str) -> String {
+    host.query_selector(selector).unwrap().and_then(|e| e.text_content()).unwrap_or_default()
+}
+
 #[wasm_bindgen_test]
 async fn tapping_a_palace_shows_its_detail() {
     let (shared, c) = the_chart(LINK);
@@ -240,16 +245,31 @@ async fn tapping_a_palace_shows_its_detail() {
     let start = Start { shared, lang: Lang::Hant, notices: vec![] };
     let _mounted = mount_with_form(&host, move || leptos::prelude::view! { <Caster start=start /> });
     leptos::task::tick().await;
+    // Before the tools' chunk (which carries the detail and the board) is in,
+    // the chart draws the detail's hint; a tap says the detail is coming, and
+    // the board chosen leaves the ring on the page.
+    assert!(text_of(&host, ".detail .detail-hint").contains("點選一宮"));
     let wu = host.query_selector("g[data-earth='午']").unwrap().unwrap();
     click(&wu);
     leptos::task::tick().await;
+    assert!(text_of(&host, ".detail .app-palace-waiting").contains("載入詳情"));
+    assert!(host.query_selector(".detail-list").unwrap().is_none());
+    let board = all(&host, ".app-toggle[aria-label='天地盤'] .app-toggle-button").into_iter().nth(1).unwrap();
+    click(&board);
+    leptos::task::tick().await;
+    assert_eq!(all(&host, "g[data-earth]").len(), 12, "the ring stays until the board is in");
+    assert_eq!(all(&host, ".board [data-earth]").len(), 0);
+    click(&all(&host, ".app-toggle[aria-label='天地盤'] .app-toggle-button")[0]);
+    // The tools' chunk mounts them (src/tools.rs): the palace tapped before is shown.
+    liuren_app::palace_view::start_in(&host);
+    leptos::task::tick().await;
+    assert_eq!(all(&host, ".detail").len(), 1, "one detail box: the hint's stand-in is gone");
     let detail = host.query_selector(".detail-list").unwrap().expect("a detail box");
     let text = detail.text_content().unwrap();
     let p = c.palaces[liuren_core::cycle::Branch::Wu];
     assert!(text.contains(p.general.hanzi()) && text.contains(p.general.english()), "{text}");
     assert!(text.contains(p.kin.hanzi()) && text.contains(p.stage.hanzi()), "{text}");
     // The board shows the same palaces.
-    let board = all(&host, ".app-toggle[aria-label='天地盤'] .app-toggle-button").into_iter().nth(1).unwrap();
     click(&board);
     leptos::task::tick().await;
     assert_eq!(all(&host, "g[data-earth]").len(), 0);

@@ -230,7 +230,8 @@ describe("app shell from dist/", () => {
 
   // A chunk that cannot be loaded (a host that lost it, a cut connection): the
   // chart stays, what could load is there, and the page says which part is
-  // missing (src/main.rs marks `data-more` / `data-tools` / `data-form`). No
+  // missing (src/main.rs marks `data-more` / `data-tools` / `data-form`; the
+  // palace's detail comes with the tools). No
   // service worker: it would fetch the chunks itself as it installs, which the
   // page's routes do not see, and serve them from its cache.
   //
@@ -285,6 +286,10 @@ describe("app shell from dist/", () => {
             ring: 12,
           },
         );
+        // The palace's detail comes with the tools' chunk: without it, a tap says so.
+        await page.locator('svg [data-earth="午"]').click();
+        if (tools === "ready") await page.locator(".detail-list").waitFor({ timeout: 10_000 });
+        else assert.match(await page.locator(".app-palace-failed").textContent(), /could not be loaded/);
         if (form === "ready") {
           // The chart recasts: another hour moves the heaven plate.
           const heaven = () => page.$eval('svg [data-earth="子"]', (g) => g.dataset.heaven);
