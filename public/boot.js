@@ -29,14 +29,60 @@ const loader = document.querySelector("script[data-js][data-wasm]");
 const base = document.baseURI;
 const EARLY = 0.12;
 
-// A `<link rel=preload as=fetch>` for each chunk in a list of the script tag's.
+// The release build's wasm also comes as xz (`<file>.wasm.xz`, written by
+// scripts/wasm-name.mjs; `data-xz` names the decoder, xz-decompress: xz-embedded
+// built to wasm). On the phone profile of scripts/size-report the link is what
+// the page waits for, and xz is 14–17 % smaller than the gzip a host sends
+// (README, "Size and speed"). A visit without the service worker in control
+// fetches the `.xz` copies and decodes them as they arrive, a stream into the
+// wasm compiler; the worker keeps the decoded wasm (public/sw.js), so a repeat
+// visit takes the plain files from its cache (with the compiled code the
+// browser keeps beside them) and decodes nothing. When the decoder or an `.xz`
+// file cannot be had, the plain file is fetched (the host's own gzip).
+const xz = !navigator.serviceWorker?.controller && loader.dataset.xz ? decoder(new URL(loader.dataset.xz, base).href) : null;
+
+// Loads the decoder's script (a classic script: it sets `window["xz-decompress"]`).
+function decoder(src) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.onload = () => (window["xz-decompress"] ? resolve(window["xz-decompress"].XzReadableStream) : reject(new Error("no xz decoder")));
+    script.onerror = () => reject(new Error(`the xz decoder (${src}) could not be loaded`));
+    document.head.append(script);
+  });
+}
+
+// The wasm at `url` as a Response for the compiler: decoded from its `.xz` copy
+// when this visit takes those, else as served. `fetchXz` fetches the copy.
+function wasmAt(url, fetchXz = (u) => fetch(u)) {
+  if (!xz) return fetch(url);
+  return Promise.all([xz, fetchXz(`${url}.xz`)])
+    .then(([XzReadableStream, response]) => {
+      if (!response.ok || !response.body) throw new Error(`${url}.xz: HTTP ${response.status}`);
+      // The decoder takes one stream at a time, each to its end, in the order
+      // they were made, and the chunks' loader reads a chunk only once the
+      // chunks it needs are in: read by the compiler alone, a chunk made first
+      // but read last would hold up the others for ever. So each is read to
+      // its end here as it comes (`drive`), and the compiler gets its copy.
+      const [compile, drive] = new XzReadableStream(response.body).tee();
+      drive.pipeTo(new WritableStream()).catch(() => {});
+      return new Response(compile, { headers: { "Content-Type": "application/wasm" } });
+    })
+    .catch(() => fetch(url));
+}
+// The chunks' loader (wasm-split's, its `fetch` rewritten by
+// scripts/wasm-name.mjs) asks for each chunk through this.
+globalThis.liurenWasm = (url) => wasmAt(new URL(url, base).href);
+
+// A `<link rel=preload as=fetch>` for each chunk in a list of the script tag's
+// (of its `.xz` copy when this visit decodes those).
 function preload(list) {
   for (const chunk of (list ?? "").split(/\s+/).filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "preload";
     link.as = "fetch";
     link.crossOrigin = "anonymous";
-    link.href = new URL(chunk, base).href;
+    link.href = new URL(chunk, base).href + (xz ? ".xz" : "");
     document.head.append(link);
   }
 }
@@ -56,7 +102,9 @@ function preloadChunks() {
   preload(loader.dataset.preload);
 }
 
-const wasmResponse = fetch(new URL(loader.dataset.wasm, base)).then((response) => {
+// The module's bytes as they come (the `.xz` copy's, when decoded: the page's
+// preload link names that one), counted to ask for the chunks early.
+const counted = (response) => {
   if (navigator.serviceWorker?.controller || !response.ok || !response.body) return response;
   const reader = response.body.getReader();
   const early = Number(loader.dataset.wasmBytes) * (1 - EARLY);
@@ -82,7 +130,9 @@ const wasmResponse = fetch(new URL(loader.dataset.wasm, base)).then((response) =
     },
   });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-});
+};
+const wasmUrl = new URL(loader.dataset.wasm, base).href;
+const wasmResponse = xz ? wasmAt(wasmUrl, (u) => fetch(u).then(counted)) : fetch(wasmUrl).then(counted);
 
 const { default: init } = await import(new URL(loader.dataset.js, base).href);
 const wasm = await init({ module_or_path: wasmResponse });

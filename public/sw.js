@@ -13,20 +13,38 @@
 // - Other same-origin GETs: cache first; files without a hash in their name are
 //   refreshed from the network in the background (stale-while-revalidate).
 // Requests to other origins are left alone (the page's CSP allows none anyway).
+// - The release build's wasm also comes as xz (`<file>.wasm.xz`; public/boot.js
+//   says why), which a visit without this worker in control fetches and
+//   decodes. What this worker keeps is the decoded wasm, under the plain name,
+//   so that a repeat visit decodes nothing (and the browser keeps the compiled
+//   code beside it): a file the page names that is not kept yet is fetched as
+//   its `.xz` copy (most often from the HTTP cache: the page has just fetched
+//   it) and decoded here, with the same decoder (`xz-decompress.js`); the plain
+//   file from the network when that fails.
 "use strict";
+
+// The xz decoder (public/boot.js), by the name scripts/wasm-name.mjs gives it in
+// every build. Without it, the plain files are fetched.
+let XzReadableStream = null;
+try {
+  importScripts("xz-decompress.js");
+  XzReadableStream = self["xz-decompress"]?.XzReadableStream ?? null;
+} catch {
+  XzReadableStream = null;
+}
 
 const CACHE = "liuren-shell-v1";
 // Hashed build outputs (Trunk's `name-<hex>.ext` and scripts/wasm-build's
 // `name-<hex>.js`, `name-<hex>_bg.wasm`, `split_<point>-<hex>.wasm`; up to 16 hex
 // digits): a given name never changes content, so it needs no refresh.
-const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+(\.xz)?$/;
 // Files the page uses that index.html does not name in an attribute (the
 // manifest's icons).
 const EXTRA = ["icons/icon-192.png", "icons/icon-512.png", "favicon.svg"];
 // Relative URLs in the page's attributes: the shell's own files (`data-chunks`
 // is a list, separated by spaces). Quoted or not: the release build's page is
 // minified (Trunk.toml), which drops the quotes a value does not need.
-const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm|data-chunks)=(?:"(\.?\/?[^":]+)"|(\.?\/?[^\s"'>:]+)(?=[\s>]))/g;
+const ATTRIBUTE_URL = /\b(?:href|src|data-js|data-wasm|data-chunks|data-xz)=(?:"(\.?\/?[^":]+)"|(\.?\/?[^\s"'>:]+)(?=[\s>]))/g;
 
 // Whether a URL's content never changes: a hashed name.
 function immutable(url) {
@@ -35,6 +53,22 @@ function immutable(url) {
 
 function fileName(url) {
   return new URL(url).pathname.split("/").pop();
+}
+
+// Keeps the wasm at `url` decoded from its `.xz` copy (see above); false when
+// that cannot be done.
+async function storeDecoded(url) {
+  if (!XzReadableStream) return false;
+  try {
+    const packed = (await caches.match(`${url}.xz`)) ?? (await fetch(`${url}.xz`));
+    if (!packed.ok || !packed.body) return false;
+    const bytes = await new Response(new XzReadableStream(packed.body)).arrayBuffer();
+    const cache = await caches.open(CACHE);
+    await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function fetchAndStore(request) {
@@ -61,8 +95,11 @@ async function refreshShell(html, pageUrl) {
     const name = fileName(request.url);
     if (HASHED.test(name) && !html.includes(name)) await cache.delete(request);
   }
+  const xz = /\bdata-xz=/.test(html);
   for (const url of wanted) {
-    if (!(await cache.match(url))) await fetchAndStore(new Request(url)).catch(() => {});
+    if (await cache.match(url)) continue;
+    if (xz && url.endsWith(".wasm") && (await storeDecoded(url))) continue;
+    await fetchAndStore(new Request(url)).catch(() => {});
   }
 }
 

@@ -59,10 +59,13 @@ const sizes = (name) => {
   const bytes = readFileSync(`${DIST}/${name}`);
   // The copy scripts/precompress wrote (Zopfli), which the phone profile's server sends.
   const served = existsSync(`${DIST}/${name}.gz`) ? statSync(`${DIST}/${name}.gz`).size : null;
+  // The xz copy scripts/wasm-name.mjs wrote, which a first visit fetches instead (public/boot.js).
+  const xz = existsSync(`${DIST}/${name}.xz`) ? statSync(`${DIST}/${name}.xz`).size : null;
   return {
     name,
     raw: bytes.length,
     served,
+    xz,
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
@@ -501,12 +504,16 @@ for (const [label, w] of [["the module's wasm", first], ...chunks]) {
   row(`${label}, gzip -9`, `${kb(w.gzip)} (${w.gzip} B)`, target);
   row(`${label}, gzip as served (the \`.gz\` of scripts/precompress, Zopfli)`, w.served === null ? "no .gz in dist/" : `${kb(w.served)} (${w.served} B)`, "");
   row(`${label}, brotli q11`, `${kb(w.brotli)} (${w.brotli} B)`, "");
+  row(`${label}, xz (the \`.wasm.xz\` a first visit fetches and decodes)`, w.xz === null ? "no .xz in dist/" : `${kb(w.xz)} (${w.xz} B)`, "");
 }
 {
-  // What the readings wait for: the module and the chunks they load.
+  // What the readings wait for: the module and the chunks they load, as a
+  // first visit fetches them (the .xz copies; the .gz where there is none).
   const waited = [first, ...chunks.map(([, w]) => w).filter((w) => forReadings.includes(w.name))];
-  const served = waited.every((w) => w.served !== null) ? waited.reduce((sum, w) => sum + w.served, 0) : null;
-  row(`the wasm the readings wait for (the module and ${waited.length - 1} chunks), as served`, served === null ? "no .gz in dist/" : kb(served), "");
+  const fetched = waited.map((w) => w.xz ?? w.served);
+  const sum = fetched.every((n) => n !== null) ? fetched.reduce((a, n) => a + n, 0) : null;
+  const how = waited.every((w) => w.xz !== null) ? "as xz" : "as served";
+  row(`the wasm the readings wait for (the module and ${waited.length - 1} chunks), ${how}`, sum === null ? "no .gz in dist/" : kb(sum), "");
 }
 row(`JS, CSS and HTML, gzip -9 (${other.length} files)`, kb(otherGzip), "");
 row("desktop: navigation → ring drawn, fresh context, median", ms(load), "");
@@ -520,7 +527,7 @@ row("desktop: time change → that frame painted (waits for the next vsync), med
 if (PHONE_RUNS > 0) {
   console.log(
     `\nPhone profile: 360×740 mobile (scale 2), 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower ` +
-      `(DevTools protocol); dist/ served with gzip (the \`.gz\` copies of scripts/precompress, made by Zopfli; level 9 on the fly for a file without one) on 127.0.0.1; cold: a fresh context and no service worker ` +
+      `(DevTools protocol); dist/ served with gzip (the \`.gz\` copies of scripts/precompress, made by Zopfli; level 9 on the fly for a file without one) on 127.0.0.1, the wasm fetched as its \`.xz\` copies (no Content-Encoding); cold: a fresh context and no service worker ` +
       `each run; medians of ${cold.length} cold runs and ${warm.length} repeat visits. "Painted" is the frame after the ` +
       `DOM change: a requestAnimationFrame, then a task posted from it. The peer's figures are issue 12's ` +
       `(react-liuren for production, measured on this machine by an earlier session, not in this run).\n`,

@@ -22,6 +22,7 @@
 // shows whole; `data-wasm-bytes`: the module's length, by which boot.js tells how much of
 // it is still to come. The chunk of a split point in LATER is left to the module,
 // which loads it once the readings' are in).
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -73,6 +74,8 @@ const formChunks = needs("form");
 needs("tools");
 const all = createHash("sha256");
 for (const f of files) all.update(f).update("\0").update(content.get(f)).update("\0");
+// And this script, which rewrites what it names: a change here is a new name.
+all.update(readFileSync(new URL(import.meta.url)));
 const hash = all.digest("hex").slice(0, 16);
 const hashed = (file) => file.replace(/(_bg)?\.(js|wasm)$/, (tail) => `-${hash}${tail}`);
 
@@ -89,6 +92,11 @@ js = rewrite(mainJs, js, `'${mainWasm}'`, `'${hashed(mainWasm)}'`);
 let loader = content.get(LOADER).toString("utf8");
 loader = rewrite(LOADER, loader, `from "./${mainJs}"`, `from "./${hashed(mainJs)}"`);
 for (const chunk of chunks) loader = rewrite(LOADER, loader, `"./${chunk}"`, `"./${hashed(chunk)}"`);
+// The loader fetches each chunk through public/boot.js's `liurenWasm`, which
+// takes the chunk's `.xz` copy when the visit decodes those.
+const fetches = loader.split("fetch(new URL(").length - 1;
+if (fetches !== chunks.length) fail(`${LOADER}: expected ${chunks.length} chunk fetches, found ${fetches}`);
+loader = loader.replaceAll("fetch(new URL(", "globalThis.liurenWasm(new URL(");
 
 // The release build's JS is minified (WASM_MINIFY=1, set by scripts/wasm-build):
 // wasm-bindgen's glue is 55 KB of readable source that a phone parses before the
@@ -111,13 +119,39 @@ const out = new Map([
 ]);
 for (const [file, bytes] of out) writeFileSync(join(staging, hashed(file)), bytes);
 
-const sri = (file) => `sha384-${createHash("sha384").update(out.get(file)).digest("base64")}`;
+// The release build (WASM_XZ=1, set by scripts/wasm-build) also writes each
+// wasm as xz, `<file>.wasm.xz`, which a visit without the service worker in
+// control fetches and decodes (public/boot.js says why). xz's LZMA2 with its
+// dictionary no larger than the file needs (the decoder allocates the size the
+// stream declares: -9's own would be 64 MiB), and a CRC32 check, which
+// xz-embedded reads. `xz-decompress.js`, the decoder (npm xz-decompress: the
+// public-domain xz-embedded built to wasm, inside an MIT-licensed script, its
+// notice kept), goes into every build: the service worker imports it by that
+// name to decode what it keeps.
+const XZ_DECODER = "xz-decompress.js";
+writeFileSync(join(staging, XZ_DECODER), readFileSync(new URL("../node_modules/xz-decompress/dist/package/xz-decompress.min.js", import.meta.url)));
+const xz = new Map();
+if (process.env.WASM_XZ === "1") {
+  for (const [file, bytes] of out) {
+    if (!file.endsWith(".wasm")) continue;
+    let dict = 1 << 16;
+    while (dict < bytes.length) dict *= 2;
+    const packed = spawnSync("xz", ["--format=xz", "--check=crc32", `--lzma2=preset=9e,dict=${dict}`, "--stdout", "-"], { input: bytes, maxBuffer: 64 << 20 });
+    if (packed.status !== 0) fail(`xz failed on ${file}: ${packed.error?.message ?? packed.stderr.toString()}`);
+    xz.set(file, packed.stdout);
+    writeFileSync(join(staging, `${hashed(file)}.xz`), packed.stdout);
+  }
+}
+
+const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 const url = (file) => `${base}${hashed(file)}`;
+// The module as a visit without the worker fetches it: its `.xz` copy when there is one.
+const [firstWasm, firstBytes] = xz.has(mainWasm) ? [`${url(mainWasm)}.xz`, xz.get(mainWasm)] : [url(mainWasm), out.get(mainWasm)];
 const tags = [
-  `<link rel="modulepreload" href="${url(mainJs)}" crossorigin="anonymous" integrity="${sri(mainJs)}">`,
-  `<link rel="modulepreload" href="${url(LOADER)}" crossorigin="anonymous" integrity="${sri(LOADER)}">`,
-  `<link rel="preload" href="${url(mainWasm)}" crossorigin="anonymous" integrity="${sri(mainWasm)}" as="fetch" type="application/wasm">`,
-  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}" data-form="${formChunks.map(url).join(" ")}" data-wasm-bytes="${out.get(mainWasm).length}"></script>`,
+  `<link rel="modulepreload" href="${url(mainJs)}" crossorigin="anonymous" integrity="${sri(out.get(mainJs))}">`,
+  `<link rel="modulepreload" href="${url(LOADER)}" crossorigin="anonymous" integrity="${sri(out.get(LOADER))}">`,
+  `<link rel="preload" href="${firstWasm}" crossorigin="anonymous" integrity="${sri(firstBytes)}" as="fetch"${xz.size ? "" : ' type="application/wasm"'}>`,
+  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}" data-form="${formChunks.map(url).join(" ")}" data-wasm-bytes="${firstBytes.length}"${xz.size ? ` data-xz="${base}${XZ_DECODER}"` : ""}></script>`,
 ].join("\n    ");
 
 // public/boot.js, copied by Trunk as it is, is on the page's critical path too:

@@ -235,7 +235,7 @@ describe("export: copy, print, pictures", () => {
       let release;
       const held = new Promise((r) => (release = r));
       await page.route(
-        (url) => /split_tools-[0-9a-f]+\.wasm$/.test(url.pathname),
+        (url) => /split_tools-[0-9a-f]+\.wasm(\.xz)?$/.test(url.pathname),
         async (route) => {
           await held;
           await route.continue();

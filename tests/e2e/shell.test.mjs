@@ -2,12 +2,16 @@
 // by a plain static server, in headless Chromium. Run with: node --test tests/e2e/*.test.mjs
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import xzDecompress from "xz-decompress";
 import { openRecordedPage, unfoldForm } from "./browser.mjs";
 import { liurenCast } from "./cli.mjs";
 import { DIST, useSite } from "./site.mjs";
 import { serveStatic } from "./static-server.mjs";
+
+const { XzReadableStream } = xzDecompress;
 
 const PREFIX = "/sub/";
 // A 射覆 link: its reading panels are the verdict card, 課體, 神煞, the answer,
@@ -75,7 +79,7 @@ describe("app shell from dist/", () => {
         assert.deepEqual(foreign, [], "requests to other origins");
         const outside = requests.filter((url) => url.startsWith(site.origin) && !new URL(url).pathname.startsWith(base));
         assert.deepEqual(outside, [], `requests outside ${base}`);
-        assert.ok(requests.some((url) => url.endsWith(".wasm")), "the wasm module was fetched");
+        assert.ok(requests.some((url) => /\.wasm(\.xz)?$/.test(url)), "the wasm module was fetched");
       } finally {
         await context.close();
       }
@@ -110,6 +114,23 @@ describe("app shell from dist/", () => {
       const chunks = await page.$eval("script[data-chunks]", (s) => s.dataset.chunks.split(" ").map((c) => new URL(c, document.baseURI).pathname));
       assert.ok(chunks.length >= 2, `the readings' and the tools' chunks at least: ${chunks}`);
       for (const chunk of chunks) assert.ok(cached.includes(chunk), `${chunk} not cached: ${cached}`);
+      // What the worker keeps under the plain names is the built wasm itself
+      // (decoded from the `.xz` copies, which this visit fetched: public/sw.js).
+      const wasmFiles = await page.$eval("script[data-chunks]", (s) => [s.dataset.wasm, ...s.dataset.chunks.split(" ")]);
+      const kept = await page.evaluate(async (files) => {
+        const cache = await caches.open("liuren-shell-v1");
+        const out = [];
+        for (const f of files) {
+          const body = await (await cache.match(new URL(f, document.baseURI).href)).arrayBuffer();
+          out.push([...new Uint8Array(await crypto.subtle.digest("SHA-256", body))].map((b) => b.toString(16).padStart(2, "0")).join(""));
+        }
+        return out;
+      }, wasmFiles);
+      assert.deepEqual(
+        kept,
+        wasmFiles.map((f) => createHash("sha256").update(readFileSync(`${DIST}/${f.replace(/^\.\//, "")}`)).digest("hex")),
+        "the kept wasm is the built wasm",
+      );
       assert.deepEqual(problems, []);
 
       await context.setOffline(true);
@@ -202,6 +223,15 @@ describe("app shell from dist/", () => {
       const unpacked = copy.endsWith(".gz") ? gunzipSync(bytes) : brotliDecompressSync(bytes);
       assert.ok(unpacked.equals(original), `${copy} is not its file`);
     }
+    // The release build's `.xz` copies of the wasm (scripts/wasm-name.mjs),
+    // unpacked by the decoder the page uses: one for every wasm file.
+    const wasmFiles = readdirSync(DIST).filter((f) => f.endsWith(".wasm"));
+    const xzCopies = readdirSync(DIST).filter((f) => f.endsWith(".wasm.xz"));
+    assert.deepEqual(xzCopies.sort(), wasmFiles.map((f) => `${f}.xz`).sort(), "an .xz copy of each wasm file");
+    for (const copy of xzCopies) {
+      const unpacked = Buffer.from(await new Response(new XzReadableStream(new Blob([readFileSync(`${DIST}/${copy}`)]).stream())).arrayBuffer());
+      assert.ok(unpacked.equals(readFileSync(`${DIST}/${copy.replace(/\.xz$/, "")}`)), `${copy} is not its file`);
+    }
     // Served with Content-Encoding: gzip from the .gz copies, as a host would.
     const compressed = await serveStatic(DIST, { gzip: true });
     const { context, page, problems } = await openRecordedPage(site.browser);
@@ -213,20 +243,48 @@ describe("app shell from dist/", () => {
       const { panels } = await openReadings(page);
       assert.deepEqual(panels, PANELS);
       await page.waitForLoadState("networkidle");
-      const wasm = [...encodings].filter(([path]) => path.endsWith(".wasm"));
+      // The wasm comes as the `.xz` copies, each once, and no plain file.
+      const xz = [...encodings].filter(([path]) => path.endsWith(".wasm.xz"));
       const chunks = await page.$eval("script[data-chunks]", (s) => s.dataset.chunks.split(" ").length);
-      assert.equal(wasm.length, 1 + chunks, `the module and each chunk once: ${[...encodings.keys()]}`);
+      assert.equal(xz.length, 1 + chunks, `the module and each chunk once: ${[...encodings.keys()]}`);
+      assert.deepEqual([...encodings.keys()].filter((path) => path.endsWith(".wasm")), [], "no plain wasm fetched");
       // boot.js asks for the readings' chunks as the module's last bytes come in,
-      // telling how many are left by the module's length the page names.
+      // telling how many are left by the length of the module's copy the page names.
       const { module, bytes } = await page.$eval("script[data-wasm]", (s) => ({ module: s.dataset.wasm, bytes: s.dataset.wasmBytes }));
-      assert.equal(Number(bytes), readFileSync(`${DIST}/${module.replace(/^\.\//, "")}`).length, "data-wasm-bytes is the module's length");
-      for (const [path, encoding] of wasm) assert.equal(encoding, "gzip", path);
+      assert.equal(Number(bytes), readFileSync(`${DIST}/${module.replace(/^\.\//, "")}.xz`).length, "data-wasm-bytes is the length of the module's .xz copy");
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
       await compressed.close();
     }
   });
+
+  // Where the `.xz` copies or their decoder cannot be had (a host that does
+  // not serve unknown files, a cut connection), the page takes the plain files
+  // (public/boot.js), as the host sends them.
+  for (const [what, lose] of [
+    ["the xz decoder", (name) => name === "xz-decompress.js"],
+    ["the .xz copies", (name) => name.endsWith(".wasm.xz")],
+  ]) {
+    test(`without ${what} the page loads the plain wasm`, async () => {
+      const { context, page, problems, requests } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
+      try {
+        await page.route((url) => lose(url.pathname.split("/").pop()), (route) => route.abort());
+        await page.goto(site.origin + "/" + SHEFU);
+        await page.locator("svg [data-earth]").first().waitFor({ timeout: 30_000 });
+        const { panels } = await openReadings(page);
+        assert.deepEqual(panels, PANELS);
+        await page.waitForFunction(() => document.documentElement.dataset.tools === "ready", null, { timeout: 30_000 });
+        const plain = requests.filter((url) => url.endsWith(".wasm"));
+        assert.ok(plain.some((url) => /liuren-app-[0-9a-f]+_bg\.wasm$/.test(url)), `the module's plain file: ${plain}`);
+        assert.ok(plain.some((url) => /split_more-[0-9a-f]+\.wasm$/.test(url)), `the readings' plain file: ${plain}`);
+        // Only the lost files' own failures.
+        assert.deepEqual(problems.filter((p) => !/request failed|net::ERR_FAILED/.test(p)), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   // A chunk that cannot be loaded (a host that lost it, a cut connection): the
   // chart stays, what could load is there, and the page says which part is
@@ -254,7 +312,8 @@ describe("app shell from dist/", () => {
       assert.equal(lost.length, 1, `one file to lose: ${lost}`);
       const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
       try {
-        await page.route((url) => lost.includes(url.pathname.split("/").pop()), (route) => route.abort());
+        // The file and its `.xz` copy, which the page asks for first.
+        await page.route((url) => lost.some((l) => [l, `${l}.xz`].includes(url.pathname.split("/").pop())), (route) => route.abort());
         await page.goto(site.origin + "/" + SHEFU);
         await page.waitForFunction(() => document.documentElement.dataset.tools, null, { timeout: 30_000 });
         // On a phone the form is mounted when first opened.
