@@ -190,7 +190,7 @@ async function throttle(context, page) {
 /** The kind of a response, for the bytes by kind. */
 function kindOf(url, type, mime) {
   const path = new URL(url).pathname;
-  if (mime === "application/wasm" || path.endsWith(".wasm")) return "wasm";
+  if (mime === "application/wasm" || /\.wasm(\.xz)?$/.test(path)) return "wasm";
   if (type === "Script" || /\.m?js$/.test(path)) return "JS";
   if (type === "Stylesheet" || path.endsWith(".css")) return "CSS";
   if (type === "Document" || mime === "text/html") return "HTML";
