@@ -641,7 +641,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                             <div class="app-more" data-slot=slots::PANELS></div>
                         </div>
                     </div>
-                // The settings (from the readings' chunk), then the saved charts (from the tools').
+                // The settings, then the saved charts (from the tools' chunk).
                 <div class="app-more app-tail" data-slot=slots::TAIL></div>
             </main>
             {move || gloss.get().map(|(term, text)| view! {

@@ -11,8 +11,8 @@
 //!   write of localStorage at a time across tabs, confirmed by reading it back;
 //! - what comes from chunks split off the module, mounted into the slots the
 //!   chart leaves ([`slots`]: the slots and the handle the chart hands over):
-//!   [`more`] the readings panels and settings, [`tools`] the tools and saved
-//!   charts (and, through [`palace_view`], the selected palace's detail and
+//!   [`more`] the readings panels, [`tools`] the tools, the settings and the
+//!   saved charts (and, through [`palace_view`], the selected palace's detail and
 //!   the square board), [`form_view`] the form's fields; [`placeholder`]: the
 //!   chart before any is cast.
 //!

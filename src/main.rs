@@ -2,7 +2,7 @@
 //! shows whole, once the form's chunk is in — then the form when it is wanted
 //! (`form_view::start_in`; on a phone, when first opened), and, once the frame
 //! holding the chart has been painted, the rest of the page: the readings
-//! panels and the settings (`more::start_in`), then the tools and the saved
+//! panels (`more::start_in`), then the tools, the settings and the saved
 //! charts, with the selected palace's detail and the square board
 //! (`tools::start_in`).
 //!
@@ -129,7 +129,7 @@ fn start() {
                         Ok(()) => mark("data-more", "ready"),
                         Err(error) => {
                             mark("data-more", "failed");
-                            leptos::logging::error!("the readings and settings could not be loaded: {error}");
+                            leptos::logging::error!("the readings could not be loaded: {error}");
                         }
                     }
                     match mount_tools().await {
@@ -139,7 +139,9 @@ fn start() {
                                 shown.palace.set(liuren_app::slots::Part::Failed);
                             }
                             mark("data-tools", "failed");
-                            leptos::logging::error!("the tools and saved charts could not be loaded: {error}");
+                            leptos::logging::error!(
+                                "the tools, the settings and the saved charts could not be loaded: {error}"
+                            );
                         }
                     }
                 })

@@ -1,6 +1,6 @@
-//! The readings — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法 — with the settings and the
-//! school choices that change this chart (opened, `components::choices`), mounted by [`start_in`] once the
-//! chart is painted. `src/main.rs` calls it through a wasm-split point, so `scripts/wasm-build` puts the code
+//! The readings — the verdict card of a topic, 課體, 神煞, the answer, 卷中, 畢法 — mounted by
+//! [`start_in`] once the chart is painted (the settings and the school choices come with the tools:
+//! [`crate::tools`]). `src/main.rs` calls it through a wasm-split point, so `scripts/wasm-build` puts the code
 //! only it reaches into a chunk of its own (`split_more-<hash>.wasm`, with `chunk_<n>-<hash>.wasm`, the code
 //! it shares with the tools), and the page's first download holds only the casting and the chart itself.
 //! The tools and the saved charts come after it ([`crate::tools`]).
@@ -20,28 +20,24 @@ use liuren_core::topic;
 use crate::cast::{self, Cast, ShownCase};
 use crate::components::answer::AnswerPanel;
 use crate::components::bifa::BifaPanel;
-use crate::components::choices::ChoicesPanel;
 use crate::components::fold::Printing;
 use crate::components::patterns::PatternStrip;
 use crate::components::readings::JuanzhongPanel;
-use crate::components::settings::SettingsPanel;
 use crate::components::spirits::SpiritList;
 use crate::components::verdict::VerdictCard;
 use crate::components::Term;
-use crate::i18n::Lang;
-use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
-use crate::slots::{self, NEEDS, PANELS, TAIL};
+use crate::slots::{self, NEEDS, PANELS};
 
 pub(crate) fn slot(root: &web_sys::Element, name: &str) -> Option<web_sys::HtmlElement> {
     root.query_selector(&format!("[data-slot={name}]")).ok().flatten()?.dyn_into().ok()
 }
 
-/// Mounts the panels and the tail into the slots under `root` (the chart's
-/// page), reading the chart last handed over. Does nothing when the slots are
-/// not there or no chart has been mounted.
+/// Mounts the panels into their slot under `root` (the chart's page), reading
+/// the chart last handed over. Does nothing when the slot is not there or no
+/// chart has been mounted.
 pub fn start_in(root: &web_sys::Element) {
-    let (Some(panels), Some(tail), Some(shown)) = (slot(root, PANELS), slot(root, TAIL), slots::shown()) else {
+    let (Some(panels), Some(shown)) = (slot(root, PANELS), slots::shown()) else {
         return;
     };
     let slots::Shown { owner, shared, lang, cast: last_good, chart, apply, .. } = shown;
@@ -90,24 +86,12 @@ pub fn start_in(root: &web_sys::Element) {
                 j
             })
         });
-        let options = Memo::new(move |_| shared.with(|s| s.options));
-        let input = Memo::new(move |_| shared.with(|s| s.input));
-        let is_case = Memo::new(move |_| case.with(Option::is_some));
-
-        let error = RwSignal::new(None::<String>);
         // Ask the chart for this chart changed by `f`.
         let change = move |f: &dyn Fn(&mut Shared)| {
             let mut s = shared.get_untracked();
             f(&mut s);
             apply.run(share::build(&s));
         };
-        let on_options = Callback::new(move |o| {
-            leptos::task::spawn_local(async move {
-                let stored = prefs::update(|p| p.options = Settings::new(&o, Lang::Hant).options).await;
-                error.try_set(stored.err().map(|e| e.to_string()));
-            });
-            change(&|s| s.options = o);
-        });
         let lei = Memo::new(move |_| shared.with(|s| s.lei));
         let seen = Memo::new(move |_| shared.with(|s| s.seen));
         let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
@@ -128,27 +112,6 @@ pub fn start_in(root: &web_sys::Element) {
                 <AnswerPanel chart=chart.into() category=category.into() seen=seen.into() on_seen=on_seen />
                 <JuanzhongPanel chart=chart.into() lei=lei.into() on_lei=on_lei />
                 <BifaPanel chart=chart.into() />
-            }
-        })
-        .forget();
-        leptos::mount::mount_to(tail.clone(), move || {
-            view! {
-                <section class="app-settings">
-                    <SettingsPanel options=options.into() on_change=on_options />
-                    {move || if is_case.get() {
-                        view! {
-                            <p class="choices-dateless">
-                                <Term zh="流派之別" en="which school choices change this chart" />
-                                "："
-                                <Term zh="需日期之課" en="compared on a dated chart: open one of the moments found (尋時) to see them" />
-                            </p>
-                        }
-                        .into_any()
-                    } else {
-                        view! { <ChoicesPanel input=input.into() options=options.into() on_change=on_options /> }.into_any()
-                    }}
-                    {move || error.get().map(|e| view! { <p class="app-cast-error" role="alert">{e}</p> })}
-                </section>
             }
         })
         .forget();

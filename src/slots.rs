@@ -1,6 +1,6 @@
 //! How the chart and the rest of the page meet. The chart ([`crate::app`]) is
-//! drawn first; the readings panels and the settings ([`crate::more`]), then
-//! the tools and the saved charts ([`crate::tools`]), come from chunks split off
+//! drawn first; the readings panels ([`crate::more`]), then the tools, the
+//! settings and the saved charts ([`crate::tools`]), come from chunks split off
 //! the module and are mounted once the chart is painted. The form's fields
 //! ([`crate::form_view`]) come from a chunk too: where the form shows whole the
 //! chart waits for it, on a phone (where it folds) it comes when first opened.

@@ -1,7 +1,7 @@
 //! The page's tools — copy the chart as text or Markdown and save the ring as a
-//! picture (beside the chart), 尋時 (in the form's 干支 mode) and the saved
-//! charts (at the end of the page) — mounted by [`start_in`] once the readings
-//! are. `src/main.rs` calls it through a wasm-split point of its own, so the
+//! picture (beside the chart), 尋時 (in the form's 干支 mode), the settings with
+//! the school choices that change this chart, and the saved charts (at the end
+//! of the page) — mounted by [`start_in`] once the readings are. `src/main.rs` calls it through a wasm-split point of its own, so the
 //! tools' code (the saved charts' store and its views above all) is a chunk the
 //! readings do not wait for: it is downloaded after theirs.
 //!
@@ -18,16 +18,21 @@ use leptos::prelude::*;
 use liuren_core::ask::Ask;
 
 use crate::cast::Cast;
+use crate::components::choices::ChoicesPanel;
 use crate::components::export::MoreTools;
 use crate::components::find::FindMoments;
 use crate::components::saved::SavedPanel;
+use crate::components::settings::SettingsPanel;
+use crate::components::Term;
+use crate::i18n::Lang;
 use crate::more::slot;
+use crate::prefs::{self, Settings};
 use crate::share::{self, Shared};
 use crate::slots::{self, Part, FIND, TAIL, TOOLS};
 
-/// Mounts the tools into the slots under `root` (the chart's page), the saved
-/// charts after what the tail already holds (the settings), and the palace's
-/// detail and the board. Does nothing when the slots are not there or no chart
+/// Mounts the tools into the slots under `root` (the chart's page), the
+/// settings and the saved charts into the tail, and the palace's detail and
+/// the board. Does nothing when the slots are not there or no chart
 /// has been mounted.
 pub fn start_in(root: &web_sys::Element) {
     crate::palace_view::start_in(root);
@@ -82,6 +87,41 @@ pub fn start_in(root: &web_sys::Element) {
             }
             true
         });
+        // The settings and the school choices that change this chart (opened,
+        // `components::choices`), then the saved charts.
+        let options = Memo::new(move |_| shared.with(|s| s.options));
+        let input = Memo::new(move |_| shared.with(|s| s.input));
+        let error = RwSignal::new(None::<String>);
+        let on_options = Callback::new(move |o| {
+            leptos::task::spawn_local(async move {
+                let stored = prefs::update(|p| p.options = Settings::new(&o, Lang::Hant).options).await;
+                error.try_set(stored.err().map(|e| e.to_string()));
+            });
+            let mut s = shared.get_untracked();
+            s.options = o;
+            apply.run(share::build(&s));
+        });
+        leptos::mount::mount_to(tail.clone(), move || {
+            view! {
+                <section class="app-settings">
+                    <SettingsPanel options=options.into() on_change=on_options />
+                    {move || if is_case.get() {
+                        view! {
+                            <p class="choices-dateless">
+                                <Term zh="流派之別" en="which school choices change this chart" />
+                                "："
+                                <Term zh="需日期之課" en="compared on a dated chart: open one of the moments found (尋時) to see them" />
+                            </p>
+                        }
+                        .into_any()
+                    } else {
+                        view! { <ChoicesPanel input=input.into() options=options.into() on_change=on_options /> }.into_any()
+                    }}
+                    {move || error.get().map(|e| view! { <p class="app-cast-error" role="alert">{e}</p> })}
+                </section>
+            }
+        })
+        .forget();
         let on_open = Callback::new(move |s: Shared| apply.run(share::build(&s)));
         leptos::mount::mount_to(tail, move || view! { <SavedPanel current=shared on_open=on_open /> }).forget();
     });

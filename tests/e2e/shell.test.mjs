@@ -338,7 +338,7 @@ describe("app shell from dist/", () => {
             tools,
             form,
             panels: more === "ready" ? PANELS.length : 0,
-            settings: more === "ready",
+            settings: tools === "ready",
             saved: tools === "ready",
             fields: form === "ready",
             said: undefined,
