@@ -4,8 +4,8 @@
 // relative to the page, so the site works under any path prefix.
 //
 // One module (src/main.rs). It draws the chart, then loads the chunks split off
-// it (`data-chunks`): the readings panels and the settings, run once the frame
-// holding the chart has been painted, then the tools and the saved charts; it
+// it (`data-chunks`): the readings panels, run once the frame holding the chart
+// has been painted, then the tools, the settings and the saved charts; it
 // marks `<html data-more>` and `<html data-tools>` "ready" or "failed" itself.
 //
 // The readings' download should follow the module's on the link with no gap:
@@ -14,13 +14,15 @@
 // slow phone), the link idles. A request's first byte comes a round trip after it
 // is sent, so the chunks are asked for while the module's last bytes are still
 // coming: on a cold visit the module's body reaches the compiler through a stream
-// of our own, and once all but its last EARLY share is in (`data-wasm-bytes`, its
-// length), a `<link rel=preload as=fetch>` starts the download of each chunk the
+// of our own, and once all but its last EARLY share is in (`data-wasm-bytes`, the
+// length of the file fetched: its `.xz` copy in a release build), a
+// `<link rel=preload as=fetch>` starts the download of each chunk the
 // readings need (`data-preload`); the loader's own `fetch` of a chunk then takes
 // the preloaded response. Measured on the phone profile (README, "Size and
 // speed"): at the last byte the link idled about 0.2 s before the chunks' first
 // bytes; with 12 % left the readings came 0.2 s sooner and the chart no later;
-// with 15 % or 20 % left the chart came 0.1 or 0.3 s later.
+// with 15 % or 20 % left the chart came 0.1 or 0.3 s later (with the module as
+// xz, 20 % or 30 %: the chart later, the readings no sooner).
 //
 // Served by the service worker (a repeat visit), the bytes are all there at
 // once: the response goes to the compiler as it is, so the browser may keep its
@@ -40,6 +42,9 @@ const EARLY = 0.12;
 // browser keeps beside them) and decodes nothing. When the decoder or an `.xz`
 // file cannot be had, the plain file is fetched (the host's own gzip).
 const xz = !navigator.serviceWorker?.controller && loader.dataset.xz ? decoder(new URL(loader.dataset.xz, base).href) : null;
+// Set when the decoder could not be loaded: the chunks are then preloaded plain.
+let decoderFailed = false;
+xz?.catch(() => (decoderFailed = true));
 
 // Loads the decoder's script (a classic script: it sets `window["xz-decompress"]`).
 function decoder(src) {
@@ -55,8 +60,11 @@ function decoder(src) {
 // The wasm at `url` as a Response for the compiler: decoded from its `.xz` copy
 // when this visit takes those, else as served. `fetchXz` fetches the copy.
 function wasmAt(url, fetchXz = (u) => fetch(u)) {
-  if (!xz) return fetch(url);
-  return Promise.all([xz, fetchXz(`${url}.xz`)])
+  if (!xz || decoderFailed) return fetch(url);
+  // The copy is asked for once the decoder is in (the module's has been on its
+  // way since the page's preload link).
+  return xz
+    .then((XzReadableStream) => fetchXz(`${url}.xz`).then((response) => [XzReadableStream, response]))
     .then(([XzReadableStream, response]) => {
       if (!response.ok || !response.body) throw new Error(`${url}.xz: HTTP ${response.status}`);
       // The decoder takes one stream at a time, each to its end, in the order
@@ -82,7 +90,7 @@ function preload(list) {
     link.rel = "preload";
     link.as = "fetch";
     link.crossOrigin = "anonymous";
-    link.href = new URL(chunk, base).href + (xz ? ".xz" : "");
+    link.href = new URL(chunk, base).href + (xz && !decoderFailed ? ".xz" : "");
     document.head.append(link);
   }
 }
