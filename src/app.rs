@@ -18,6 +18,7 @@ use liuren_core::shensha;
 
 use crate::cast::{self, CaseError, Dateless, SeasonOpen};
 use crate::components::chart_header::{Asked, ChartHeader};
+use crate::components::detail::DetailHint;
 use crate::components::export::ExportTools;
 use crate::components::lessons::LessonsView;
 use crate::components::ring::Ring;
@@ -620,12 +621,7 @@ pub fn Caster(start: Start) -> impl IntoView {
                                             </p>
                                         }.into_any(),
                                         (_, true) => view! { <p class="detail-hint app-palace-waiting">{move || lang.get().zh("載入詳情…")}</p> }.into_any(),
-                                        _ => view! {
-                                            <p class="detail-hint">
-                                                {move || lang.get().zh("點選一宮，看其詳情。")}
-                                                <span class="detail-hint-en">" Tap a palace for its details."</span>
-                                            </p>
-                                        }.into_any(),
+                                        _ => view! { <DetailHint /> }.into_any(),
                                     }}
                                 </section>
                             })}

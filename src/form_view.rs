@@ -26,8 +26,7 @@ pub fn start_in(root: &web_sys::Element) {
         return;
     }
     let slots::Shown { owner, input, lang, chart, last_pillars, form, .. } = shown;
-    let owner = owner.child();
-    owner.with(|| {
+    slots::under_chart(&owner, || {
         provide_context(lang);
         let now = Callback::new(move |()| crate::form::device_now());
         leptos::mount::mount_to(
@@ -36,7 +35,5 @@ pub fn start_in(root: &web_sys::Element) {
         )
         .forget();
     });
-    // Kept as long as the chart's owner, which disposes it with itself.
-    std::mem::forget(owner);
     form.set(Part::Ready);
 }

@@ -35,10 +35,11 @@ fn mount_more() -> Result<(), SplitLoaderError> {
 }
 
 /// The second split point, mounted after the first: the tools (copy, pictures,
-/// 尋時), the saved charts, and the selected palace's detail and the square
-/// board (the chart draws the detail's hint, and the ring, until then). Their code is a chunk of its own, downloaded
-/// once the readings' chunks are in, so the readings do not wait for it (what
-/// both use is a third chunk, which the readings load).
+/// 尋時), the settings, the saved charts, and the selected palace's detail and
+/// the square board (the chart draws the detail's hint, and the ring, until
+/// then). Their code is a chunk of its own, downloaded once the readings'
+/// chunks are in, so the readings do not wait for it (what both use is a
+/// shared chunk, which the readings load).
 #[leptos::wasm_split::wasm_split(tools, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_tools))]
 fn mount_tools() -> Result<(), SplitLoaderError> {
     liuren_app::tools::start_in(&document().body().expect("the page has a body"));

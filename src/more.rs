@@ -26,7 +26,6 @@ use crate::components::readings::JuanzhongPanel;
 use crate::components::spirits::SpiritList;
 use crate::components::verdict::VerdictCard;
 use crate::components::Term;
-use crate::share::{self, Shared};
 use crate::slots::{self, NEEDS, PANELS};
 
 pub(crate) fn slot(root: &web_sys::Element, name: &str) -> Option<web_sys::HtmlElement> {
@@ -41,8 +40,7 @@ pub fn start_in(root: &web_sys::Element) {
         return;
     };
     let slots::Shown { owner, shared, lang, cast: last_good, chart, apply, .. } = shown;
-    let owner = owner.child();
-    owner.with(|| {
+    slots::under_chart(&owner, || {
         provide_context(lang);
         // Folds build their bodies for print too (the print stylesheet opens them).
         let printing = RwSignal::new(false);
@@ -86,16 +84,10 @@ pub fn start_in(root: &web_sys::Element) {
                 j
             })
         });
-        // Ask the chart for this chart changed by `f`.
-        let change = move |f: &dyn Fn(&mut Shared)| {
-            let mut s = shared.get_untracked();
-            f(&mut s);
-            apply.run(share::build(&s));
-        };
         let lei = Memo::new(move |_| shared.with(|s| s.lei));
         let seen = Memo::new(move |_| shared.with(|s| s.seen));
-        let on_lei = Callback::new(move |b| change(&|s| s.lei = b));
-        let on_seen = Callback::new(move |x| change(&|s| s.seen = x));
+        let on_lei = Callback::new(move |b| slots::ask_changed(shared, apply, |s| s.lei = b));
+        let on_seen = Callback::new(move |x| slots::ask_changed(shared, apply, |s| s.seen = x));
 
         // The header of a pillars case: what needs the year and month pillars or a date.
         if let Some(needs) = slot(root, NEEDS) {
@@ -116,8 +108,6 @@ pub fn start_in(root: &web_sys::Element) {
         })
         .forget();
     });
-    // Kept as long as the chart's owner, which disposes it with itself.
-    std::mem::forget(owner);
 }
 
 /// The readings a case given by its pillars cannot decide, by what they need:

@@ -30,8 +30,7 @@ pub fn start_in(root: &web_sys::Element) {
         return;
     }
     let slots::Shown { owner, lang, chart, spirits, selected, figure, palace, .. } = shown;
-    let owner = owner.child();
-    owner.with(|| {
+    slots::under_chart(&owner, || {
         provide_context(lang);
         leptos::mount::mount_to(board, move || {
             move || (figure.get() == Figure::Board).then(|| view! { <Board chart=chart.into() selected=selected /> })
@@ -43,7 +42,5 @@ pub fn start_in(root: &web_sys::Element) {
         )
         .forget();
     });
-    // Kept as long as the chart's owner, which disposes it with itself.
-    std::mem::forget(owner);
     palace.set(Part::Ready);
 }

@@ -128,3 +128,20 @@ pub fn hand_over(shown: Shown) {
 pub fn shown() -> Option<Shown> {
     HANDED.with(|h| h.borrow().clone())
 }
+
+/// Runs `mount` (which mounts a part of the page) under a new child of the
+/// chart's `owner`, kept as long as the chart's owner, which disposes it with
+/// itself (in the page, never; in the tests, when a test's chart is unmounted).
+pub fn under_chart(owner: &Owner, mount: impl FnOnce()) {
+    let child = owner.child();
+    child.with(mount);
+    std::mem::forget(child);
+}
+
+/// Asks the chart for the chart shown (`shared`) changed by `change`, through
+/// [`Shown::apply`], as a link is read.
+pub fn ask_changed(shared: Signal<Shared>, apply: Callback<String>, change: impl FnOnce(&mut Shared)) {
+    let mut s = shared.get_untracked();
+    change(&mut s);
+    apply.run(crate::share::build(&s));
+}

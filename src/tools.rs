@@ -1,7 +1,8 @@
 //! The page's tools — copy the chart as text or Markdown and save the ring as a
 //! picture (beside the chart), 尋時 (in the form's 干支 mode), the settings with
 //! the school choices that change this chart, and the saved charts (at the end
-//! of the page) — mounted by [`start_in`] once the readings are. `src/main.rs` calls it through a wasm-split point of its own, so the
+//! of the page) — mounted by [`start_in`] once the readings are. `src/main.rs`
+//! calls it through a wasm-split point of its own, so the
 //! tools' code (the saved charts' store and its views above all) is a chunk the
 //! readings do not wait for: it is downloaded after theirs.
 //!
@@ -40,8 +41,7 @@ pub fn start_in(root: &web_sys::Element) {
         return;
     };
     let slots::Shown { owner, shared, cast: last_good, chart, apply, open, form, .. } = shown;
-    let owner = owner.child();
-    owner.with(|| {
+    slots::under_chart(&owner, || {
         let is_case = Memo::new(move |_| last_good.with(|c| matches!(c, Some(Cast::Pillars(_)))));
         // The Markdown report is the chart and every reading the page shows
         // for it, made when asked.
@@ -97,9 +97,7 @@ pub fn start_in(root: &web_sys::Element) {
                 let stored = prefs::update(|p| p.options = Settings::new(&o, Lang::Hant).options).await;
                 error.try_set(stored.err().map(|e| e.to_string()));
             });
-            let mut s = shared.get_untracked();
-            s.options = o;
-            apply.run(share::build(&s));
+            slots::ask_changed(shared, apply, |s| s.options = o);
         });
         leptos::mount::mount_to(tail.clone(), move || {
             view! {
@@ -125,6 +123,4 @@ pub fn start_in(root: &web_sys::Element) {
         let on_open = Callback::new(move |s: Shared| apply.run(share::build(&s)));
         leptos::mount::mount_to(tail, move || view! { <SavedPanel current=shared on_open=on_open /> }).forget();
     });
-    // Kept as long as the chart's owner, which disposes it with itself.
-    std::mem::forget(owner);
 }

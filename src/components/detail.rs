@@ -20,6 +20,20 @@ pub fn degree_text(d: Degree) -> String {
     }
 }
 
+/// The detail box's hint while no palace is selected. The chart draws it
+/// itself (`app.rs`) until the detail's code, which comes with the tools'
+/// chunk, is in.
+#[component]
+pub fn DetailHint() -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <p class="detail-hint">
+            {move || lang.get().zh("點選一宮，看其詳情。")}
+            <span class="detail-hint-en">" Tap a palace for its details."</span>
+        </p>
+    }
+}
+
 /// The detail box under the plates.
 #[component]
 pub fn PalaceDetail(
@@ -32,13 +46,7 @@ pub fn PalaceDetail(
     view! {
         <section class="detail" aria-live="polite">
             {move || match selected.get() {
-                None => view! {
-                    <p class="detail-hint">
-                        {move || lang.get().zh("點選一宮，看其詳情。")}
-                        <span class="detail-hint-en">" Tap a palace for its details."</span>
-                    </p>
-                }
-                .into_any(),
+                None => view! { <DetailHint /> }.into_any(),
                 Some(b) => chart
                     .with(|ch| {
                         let m = marks(ch)[b];
