@@ -24,7 +24,7 @@ const R_GENERAL: f64 = 92.0;
 /// How far beside a palace's middle its small marks stand, in degrees.
 const BESIDE: f64 = 10.0;
 /// Where the count of a palace's 神煞 stands (beside the heaven branch, outward of its 遁干).
-const R_SPIRITS: f64 = 153.0;
+const R_SPIRITS: f64 = 154.0;
 /// The transmission badges: the first's radius, the step inward, their size.
 const R_BADGE: f64 = 148.0;
 const BADGE_STEP: f64 = 22.0;
