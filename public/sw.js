@@ -13,14 +13,15 @@
 // - Other same-origin GETs: cache first; files without a hash in their name are
 //   refreshed from the network in the background (stale-while-revalidate).
 // Requests to other origins are left alone (the page's CSP allows none anyway).
-// - The release build's wasm also comes as xz (`<file>.wasm.xz`; public/boot.js
-//   says why), which a visit without this worker in control fetches and
-//   decodes. What this worker keeps is the decoded wasm, under the plain name,
-//   so that a repeat visit decodes nothing (and the browser keeps the compiled
-//   code beside it): a file the page names that is not kept yet is fetched as
-//   its `.xz` copy (most often from the HTTP cache: the page has just fetched
-//   it) and decoded here, with the same decoder (`xz-decompress.js`); the plain
-//   file from the network when that fails.
+// - The release build's wasm also comes as one xz stream, the bundle (the
+//   module and the chunks the readings and the tools need; public/boot.js says
+//   why), which a visit without this worker in control fetches and decodes.
+//   What this worker keeps is the decoded wasm, each file under its plain
+//   name, so that a repeat visit decodes nothing (and the browser keeps the
+//   compiled code beside it): the bundle (most often from this cache, or the
+//   HTTP cache: the page has just fetched it) is decoded here, with the same
+//   decoder (`xz-decompress.js`), and cut into its files; the plain files from
+//   the network when that fails.
 "use strict";
 
 // The xz decoder (public/boot.js), by the name scripts/wasm-name.mjs gives it in
@@ -35,9 +36,10 @@ try {
 
 const CACHE = "liuren-shell-v1";
 // Hashed build outputs (Trunk's `name-<hex>.ext` and scripts/wasm-build's
-// `name-<hex>.js`, `name-<hex>_bg.wasm`, `split_<point>-<hex>.wasm`; up to 16 hex
-// digits): a given name never changes content, so it needs no refresh.
-const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+(\.xz)?$/;
+// `name-<hex>.js`, `name-<hex>_bg.wasm`, `split_<point>-<hex>.wasm`,
+// `bundle-<hex>.xz`; up to 16 hex digits): a given name never changes content,
+// so it needs no refresh.
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 // Files the page uses that index.html does not name in an attribute (the
 // manifest's icons).
 const EXTRA = ["icons/icon-192.png", "icons/icon-512.png", "favicon.svg"];
@@ -55,16 +57,37 @@ function fileName(url) {
   return new URL(url).pathname.split("/").pop();
 }
 
-// Keeps the wasm at `url` decoded from its `.xz` copy (see above); false when
-// that cannot be done.
-async function storeDecoded(url) {
+// The value of the page's attribute `name`, quoted or not.
+function attribute(html, name) {
+  const found = html.match(new RegExp(`\\b${name}=(?:"([^"]*)"|([^\\s>]+))`));
+  return found ? (found[1] ?? found[2]) : null;
+}
+// The bundle the page names (`data-bundle`: the module and the chunks the
+// readings and the tools need, one xz stream; public/boot.js) and its files
+// with their lengths; null when the page names none.
+function bundleOf(html, pageUrl) {
+  const [href, names, sizes] = ["data-bundle", "data-bundled", "data-bundle-sizes"].map((name) => attribute(html, name));
+  if (!href || !names || !sizes) return null;
+  const files = names.split(/\s+/).filter(Boolean);
+  const lengths = sizes.split(/\s+/).filter(Boolean).map(Number);
+  if (files.length !== lengths.length) return null;
+  return { url: new URL(href, pageUrl).href, files: files.map((name, i) => [new URL(name, pageUrl).href, lengths[i]]) };
+}
+// Keeps the bundle's files, decoded: the bundle is decoded whole and cut into
+// its files, each kept under its plain name. False when that cannot be done.
+async function storeBundle(bundle) {
   if (!XzReadableStream) return false;
   try {
-    const packed = (await caches.match(`${url}.xz`)) ?? (await fetch(`${url}.xz`));
+    const packed = (await caches.match(bundle.url)) ?? (await fetch(bundle.url));
     if (!packed.ok || !packed.body) return false;
-    const bytes = await new Response(new XzReadableStream(packed.body)).arrayBuffer();
+    const bytes = new Uint8Array(await new Response(new XzReadableStream(packed.body)).arrayBuffer());
+    if (bytes.byteLength !== bundle.files.reduce((sum, [, size]) => sum + size, 0)) return false;
     const cache = await caches.open(CACHE);
-    await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }));
+    let at = 0;
+    for (const [url, size] of bundle.files) {
+      await cache.put(url, new Response(bytes.slice(at, at + size), { headers: { "Content-Type": "application/wasm" } }));
+      at += size;
+    }
     return true;
   } catch {
     return false;
@@ -95,10 +118,14 @@ async function refreshShell(html, pageUrl) {
     const name = fileName(request.url);
     if (HASHED.test(name) && !html.includes(name)) await cache.delete(request);
   }
-  const xz = /\bdata-xz=/.test(html);
+  const bundle = bundleOf(html, pageUrl);
+  let bundleStored = null;
   for (const url of wanted) {
     if (await cache.match(url)) continue;
-    if (xz && url.endsWith(".wasm") && (await storeDecoded(url))) continue;
+    if (bundle?.files.some(([file]) => file === url)) {
+      bundleStored ??= await storeBundle(bundle);
+      if (bundleStored) continue;
+    }
     await fetchAndStore(new Request(url)).catch(() => {});
   }
 }

@@ -24,6 +24,7 @@
 // panels are the verdict card and the answer as well as 課體, 神煞, 卷中 and
 // 畢法, four of whose lines fire at that moment), TIME_INPUT (CSS selector of
 // the time input).
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 import os from "node:os";
@@ -59,13 +60,10 @@ const sizes = (name) => {
   const bytes = readFileSync(`${DIST}/${name}`);
   // The copy scripts/precompress wrote (Zopfli), which the phone profile's server sends.
   const served = existsSync(`${DIST}/${name}.gz`) ? statSync(`${DIST}/${name}.gz`).size : null;
-  // The xz copy scripts/wasm-name.mjs wrote, which a first visit fetches instead (public/boot.js).
-  const xz = existsSync(`${DIST}/${name}.xz`) ? statSync(`${DIST}/${name}.xz`).size : null;
   return {
     name,
     raw: bytes.length,
     served,
-    xz,
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
@@ -92,6 +90,40 @@ const chunks = readdirSync(DIST)
   .filter((f) => f.endsWith(".wasm") && !f.endsWith("_bg.wasm"))
   .sort((a, b) => chunkRole(a).localeCompare(chunkRole(b)))
   .map((f) => [chunkRole(f), sizes(f)]);
+// The bundle (scripts/wasm-name.mjs): the module and the readings' and the
+// tools' chunks in one xz stream, which a first visit fetches instead of their
+// own copies. What the readings wait for is its start, up to the last of their
+// files: found by decoding it a kilobyte at a time (xz-decompress, the page's
+// decoder) until that much has come out.
+const bundleName = page.match(/data-bundle="\.?\/?([^"]+)"/)?.[1] ?? null;
+const bundledFiles = listed("bundled");
+const bundledSizes = listed("bundle-sizes").map(Number);
+const bundle = bundleName ? { name: bundleName, xz: statSync(`${DIST}/${bundleName}`).size } : null;
+async function bundleBytesFor(files) {
+  const { default: xzDecompress } = await import("xz-decompress");
+  const packed = readFileSync(`${DIST}/${bundleName}`);
+  const last = Math.max(...files.map((f) => bundledFiles.indexOf(f)));
+  const wanted = bundledSizes.slice(0, last + 1).reduce((a, n) => a + n, 0);
+  let fed = 0;
+  const input = new ReadableStream({
+    pull(controller) {
+      if (fed >= packed.length) controller.close();
+      else {
+        controller.enqueue(packed.subarray(fed, fed + 1024));
+        fed = Math.min(packed.length, fed + 1024);
+      }
+    },
+  });
+  const reader = new xzDecompress.XzReadableStream(input).getReader();
+  let out = 0;
+  while (out < wanted) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    out += value.byteLength;
+  }
+  await reader.cancel().catch(() => {});
+  return fed;
+}
 const other = readdirSync(DIST).filter((f) => /\.(js|css|html)$/.test(f));
 const otherGzip = other.reduce((sum, f) => sum + gzipSync(readFileSync(`${DIST}/${f}`), { level: 9 }).length, 0);
 
@@ -190,7 +222,7 @@ async function throttle(context, page) {
 /** The kind of a response, for the bytes by kind. */
 function kindOf(url, type, mime) {
   const path = new URL(url).pathname;
-  if (mime === "application/wasm" || /\.wasm(\.xz)?$/.test(path)) return "wasm";
+  if (mime === "application/wasm" || /\.wasm$|\/bundle-[0-9a-f]+\.xz$/.test(path)) return "wasm";
   if (type === "Script" || /\.m?js$/.test(path)) return "JS";
   if (type === "Stylesheet" || path.endsWith(".css")) return "CSS";
   if (type === "Document" || mime === "text/html") return "HTML";
@@ -504,16 +536,32 @@ for (const [label, w] of [["the module's wasm", first], ...chunks]) {
   row(`${label}, gzip -9`, `${kb(w.gzip)} (${w.gzip} B)`, target);
   row(`${label}, gzip as served (the \`.gz\` of scripts/precompress, Zopfli)`, w.served === null ? "no .gz in dist/" : `${kb(w.served)} (${w.served} B)`, "");
   row(`${label}, brotli q11`, `${kb(w.brotli)} (${w.brotli} B)`, "");
-  row(`${label}, xz (the \`.wasm.xz\` a first visit fetches and decodes)`, w.xz === null ? "no .xz in dist/" : `${kb(w.xz)} (${w.xz} B)`, "");
+  if (bundle) row(`${label}, as a first visit fetches it`, bundledFiles.includes(w.name) ? "in the bundle (below)" : "as served", "");
+}
+if (bundle) {
+  row(`the bundle (\`${bundle.name}\`: ${bundledFiles.join(", ")}), xz, what a first visit fetches`, `${kb(bundle.xz)} (${bundle.xz} B)`, "");
+  // As scripts/wasm-name.mjs would write each alone: its xz settings.
+  const alone = (f) => {
+    const bytes = readFileSync(`${DIST}/${f}`);
+    let dict = 1 << 16;
+    while (dict < bytes.length) dict *= 2;
+    return spawnSync("xz", ["--format=xz", "--check=crc32", `--lzma2=preset=9e,dict=${dict}`, "--stdout", "-"], { input: bytes, maxBuffer: 64 << 20 }).stdout.length;
+  };
+  const own = bundledFiles.reduce((a, f) => a + alone(f), 0);
+  row("… the same files, each compressed alone as xz", `${kb(own)} (${own} B)`, "");
 }
 {
   // What the readings wait for: the module and the chunks they load, as a
-  // first visit fetches them (the .xz copies; the .gz where there is none).
+  // first visit fetches them (the bundle's start; the .gz without a bundle).
   const waited = [first, ...chunks.map(([, w]) => w).filter((w) => forReadings.includes(w.name))];
-  const fetched = waited.map((w) => w.xz ?? w.served);
-  const sum = fetched.every((n) => n !== null) ? fetched.reduce((a, n) => a + n, 0) : null;
-  const how = waited.every((w) => w.xz !== null) ? "as xz" : "as served";
-  row(`the wasm the readings wait for (the module and ${waited.length - 1} chunks), ${how}`, sum === null ? "no .gz in dist/" : kb(sum), "");
+  if (bundle && waited.every((w) => bundledFiles.includes(w.name))) {
+    const n = await bundleBytesFor(waited.map((w) => w.name));
+    row(`the wasm the readings wait for (the module and ${waited.length - 1} chunks): the bundle's start, up to the last of them`, kb(n), "");
+  } else {
+    const fetched = waited.map((w) => w.served);
+    const sum = fetched.every((n) => n !== null) ? fetched.reduce((a, n) => a + n, 0) : null;
+    row(`the wasm the readings wait for (the module and ${waited.length - 1} chunks), as served`, sum === null ? "no .gz in dist/" : kb(sum), "");
+  }
 }
 row(`JS, CSS and HTML, gzip -9 (${other.length} files)`, kb(otherGzip), "");
 row("desktop: navigation → ring drawn, fresh context, median", ms(load), "");
@@ -527,7 +575,7 @@ row("desktop: time change → that frame painted (waits for the next vsync), med
 if (PHONE_RUNS > 0) {
   console.log(
     `\nPhone profile: 360×740 mobile (scale 2), 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower ` +
-      `(DevTools protocol); dist/ served with gzip (the \`.gz\` copies of scripts/precompress, made by Zopfli; level 9 on the fly for a file without one) on 127.0.0.1, the wasm fetched as its \`.xz\` copies (no Content-Encoding); cold: a fresh context and no service worker ` +
+      `(DevTools protocol); dist/ served with gzip (the \`.gz\` copies of scripts/precompress, made by Zopfli; level 9 on the fly for a file without one) on 127.0.0.1, the wasm fetched as the xz bundle where the build has one (no Content-Encoding; the files it does not hold as served); cold: a fresh context and no service worker ` +
       `each run; medians of ${cold.length} cold runs and ${warm.length} repeat visits. "Painted" is the frame after the ` +
       `DOM change: a requestAnimationFrame, then a task posted from it. The peer's figures are issue 12's ` +
       `(react-liuren for production, measured on this machine by an earlier session, not in this run).\n`,

@@ -18,10 +18,12 @@
 // public/boot.js's script tag with the names as data attributes
 // (`data-chunks`: every chunk, which the service worker caches; `data-preload`:
 // those the readings need, which boot.js preloads as the module's last bytes come
-// in; `data-form`: the form's, which boot.js preloads at once where the form
-// shows whole; `data-wasm-bytes`: the module's length, by which boot.js tells how much of
-// it is still to come. The chunk of a split point in LATER is left to the module,
-// which loads it once the readings' are in).
+// in when it takes the files one by one; `data-form`: the form's, which boot.js
+// preloads at once where the form shows whole, unless the bundle holds them;
+// `data-wasm-bytes`: the length of what it fetches first, by which boot.js tells
+// how much of the module is still to come; and, in a release build, the bundle
+// below. The tools' chunk is left to the module, which loads it once the
+// readings' are in).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -93,7 +95,7 @@ let loader = content.get(LOADER).toString("utf8");
 loader = rewrite(LOADER, loader, `from "./${mainJs}"`, `from "./${hashed(mainJs)}"`);
 for (const chunk of chunks) loader = rewrite(LOADER, loader, `"./${chunk}"`, `"./${hashed(chunk)}"`);
 // The loader fetches each chunk through public/boot.js's `liurenWasm`, which
-// takes the chunk's `.xz` copy when the visit decodes those.
+// takes it from the bundle when the visit decodes that.
 const fetches = loader.split("fetch(new URL(").length - 1;
 if (fetches !== chunks.length) fail(`${LOADER}: expected ${chunks.length} chunk fetches, found ${fetches}`);
 loader = loader.replaceAll("fetch(new URL(", "globalThis.liurenWasm(new URL(");
@@ -119,39 +121,63 @@ const out = new Map([
 ]);
 for (const [file, bytes] of out) writeFileSync(join(staging, hashed(file)), bytes);
 
-// The release build (WASM_XZ=1, set by scripts/wasm-build) also writes each
-// wasm as xz, `<file>.wasm.xz`, which a visit without the service worker in
-// control fetches and decodes (public/boot.js says why). xz's LZMA2 with its
-// dictionary no larger than the file needs (the decoder allocates the size the
-// stream declares: -9's own would be 64 MiB), and a CRC32 check, which
-// xz-embedded reads. `xz-decompress.js`, the decoder (npm xz-decompress: the
-// public-domain xz-embedded built to wasm, inside an MIT-licensed script, its
-// notice kept), goes into every build: the service worker imports it by that
-// name to decode what it keeps.
+// The release build (WASM_XZ=1, set by scripts/wasm-build) also writes the
+// bundle: the module, then the chunks the readings need, then the tools' own,
+// one after the other in one xz stream (`bundle-<hash>.xz`), which a visit
+// without the service worker in control fetches instead of those files and
+// cuts back into them as it decodes (public/boot.js). xz, because on the phone
+// profile of scripts/size-report the link is what the page waits for, and xz
+// is 14–17 % smaller than the Zopfli gzip a host sends; one stream, because
+//   - each file is compressed with the files before it as its dictionary: the
+//     module, the readings' chunks and the tools' come to 26 KB (5 %) less than
+//     as xz files of their own;
+//   - the readings' bytes follow the module's on the link with no gap: a
+//     chunk's own request, however early it is sent, starts its response a
+//     round trip after the module's has ended on that profile (README, "Size
+//     and speed").
+// The files come in the order they are wanted: the module, the chunks the
+// readings share with the form (where the form shows whole, the page waits for
+// them too), the other chunks of the readings', the readings', the tools' own.
+// What only the form needs (and the tools, later) is fetched as it is (the
+// host's gzip): where the form shows whole it is wanted beside the module,
+// and the decoder takes one stream at a time, so an xz copy of its own would
+// wait for the whole bundle.
+// xz's LZMA2 with its dictionary no larger than the bundle needs (the decoder
+// allocates the size the stream declares: -9's own would be 64 MiB), and a
+// CRC32 check, which xz-embedded reads. `xz-decompress.js`, the decoder (npm
+// xz-decompress: the public-domain xz-embedded built to wasm, inside an
+// MIT-licensed script, its notice kept), goes into every build: the service
+// worker imports it by that name to decode what it keeps.
 const XZ_DECODER = "xz-decompress.js";
 writeFileSync(join(staging, XZ_DECODER), readFileSync(new URL("../node_modules/xz-decompress/dist/package/xz-decompress.min.js", import.meta.url)));
-const xz = new Map();
+const sharedFirst = (list) => [...list.filter((c) => formChunks.includes(c)), ...list.filter((c) => !formChunks.includes(c))];
+const bundled = [mainWasm, ...sharedFirst(preload.filter((c) => !c.startsWith("split_"))), ...preload.filter((c) => c.startsWith("split_"))];
+for (const c of needs("tools")) if (!bundled.includes(c) && !formChunks.includes(c)) bundled.push(c);
+let bundle = null;
 if (process.env.WASM_XZ === "1") {
-  for (const [file, bytes] of out) {
-    if (!file.endsWith(".wasm")) continue;
-    let dict = 1 << 16;
-    while (dict < bytes.length) dict *= 2;
-    const packed = spawnSync("xz", ["--format=xz", "--check=crc32", `--lzma2=preset=9e,dict=${dict}`, "--stdout", "-"], { input: bytes, maxBuffer: 64 << 20 });
-    if (packed.status !== 0) fail(`xz failed on ${file}: ${packed.error?.message ?? packed.stderr.toString()}`);
-    xz.set(file, packed.stdout);
-    writeFileSync(join(staging, `${hashed(file)}.xz`), packed.stdout);
-  }
+  const bytes = Buffer.concat(bundled.map((f) => out.get(f)));
+  let dict = 1 << 16;
+  while (dict < bytes.length) dict *= 2;
+  const packed = spawnSync("xz", ["--format=xz", "--check=crc32", `--lzma2=preset=9e,dict=${dict}`, "--stdout", "-"], { input: bytes, maxBuffer: 64 << 20 });
+  if (packed.status !== 0) fail(`xz failed on the bundle: ${packed.error?.message ?? packed.stderr.toString()}`);
+  bundle = { name: `bundle-${hash}.xz`, bytes: packed.stdout };
+  writeFileSync(join(staging, bundle.name), bundle.bytes);
 }
 
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 const url = (file) => `${base}${hashed(file)}`;
-// The module as a visit without the worker fetches it: its `.xz` copy when there is one.
-const [firstWasm, firstBytes] = xz.has(mainWasm) ? [`${url(mainWasm)}.xz`, xz.get(mainWasm)] : [url(mainWasm), out.get(mainWasm)];
+// The module as a visit without the worker fetches it: in the bundle when there is one.
+const [firstWasm, firstBytes] = bundle ? [`${base}${bundle.name}`, bundle.bytes] : [url(mainWasm), out.get(mainWasm)];
+// With the bundle: `data-xz` names the decoder, `data-bundle` the bundle,
+// `data-bundled` its files in order and `data-bundle-sizes` their lengths.
+const bundleAttributes = bundle
+  ? ` data-xz="${base}${XZ_DECODER}" data-bundle="${base}${bundle.name}" data-bundled="${bundled.map(url).join(" ")}" data-bundle-sizes="${bundled.map((f) => out.get(f).length).join(" ")}"`
+  : "";
 const tags = [
   `<link rel="modulepreload" href="${url(mainJs)}" crossorigin="anonymous" integrity="${sri(out.get(mainJs))}">`,
   `<link rel="modulepreload" href="${url(LOADER)}" crossorigin="anonymous" integrity="${sri(out.get(LOADER))}">`,
-  `<link rel="preload" href="${firstWasm}" crossorigin="anonymous" integrity="${sri(firstBytes)}" as="fetch"${xz.size ? "" : ' type="application/wasm"'}>`,
-  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}" data-form="${formChunks.map(url).join(" ")}" data-wasm-bytes="${firstBytes.length}"${xz.size ? ` data-xz="${base}${XZ_DECODER}"` : ""}></script>`,
+  `<link rel="preload" href="${firstWasm}" crossorigin="anonymous" integrity="${sri(firstBytes)}" as="fetch"${bundle ? "" : ' type="application/wasm"'}>`,
+  `<script type="module" src="${base}boot.js" data-js="${url(mainJs)}" data-wasm="${url(mainWasm)}" data-chunks="${chunks.map(url).join(" ")}" data-preload="${preload.map(url).join(" ")}" data-form="${formChunks.map(url).join(" ")}" data-wasm-bytes="${firstBytes.length}"${bundleAttributes}></script>`,
 ].join("\n    ");
 
 // public/boot.js, copied by Trunk as it is, is on the page's critical path too:

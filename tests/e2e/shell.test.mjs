@@ -3,7 +3,7 @@
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import xzDecompress from "xz-decompress";
 import { openRecordedPage, unfoldForm } from "./browser.mjs";
@@ -79,7 +79,7 @@ describe("app shell from dist/", () => {
         assert.deepEqual(foreign, [], "requests to other origins");
         const outside = requests.filter((url) => url.startsWith(site.origin) && !new URL(url).pathname.startsWith(base));
         assert.deepEqual(outside, [], `requests outside ${base}`);
-        assert.ok(requests.some((url) => /\.wasm(\.xz)?$/.test(url)), "the wasm module was fetched");
+        assert.ok(requests.some((url) => /\.wasm$|\/bundle-[0-9a-f]+\.xz$/.test(url)), "the wasm module was fetched");
       } finally {
         await context.close();
       }
@@ -115,7 +115,7 @@ describe("app shell from dist/", () => {
       assert.ok(chunks.length >= 2, `the readings' and the tools' chunks at least: ${chunks}`);
       for (const chunk of chunks) assert.ok(cached.includes(chunk), `${chunk} not cached: ${cached}`);
       // What the worker keeps under the plain names is the built wasm itself
-      // (decoded from the `.xz` copies, which this visit fetched: public/sw.js).
+      // (decoded from the bundle, which this visit fetched: public/sw.js).
       const wasmFiles = await page.$eval("script[data-chunks]", (s) => [s.dataset.wasm, ...s.dataset.chunks.split(" ")]);
       const kept = await page.evaluate(async (files) => {
         const cache = await caches.open("liuren-shell-v1");
@@ -223,15 +223,20 @@ describe("app shell from dist/", () => {
       const unpacked = copy.endsWith(".gz") ? gunzipSync(bytes) : brotliDecompressSync(bytes);
       assert.ok(unpacked.equals(original), `${copy} is not its file`);
     }
-    // The release build's `.xz` copies of the wasm (scripts/wasm-name.mjs),
-    // unpacked by the decoder the page uses: one for every wasm file.
-    const wasmFiles = readdirSync(DIST).filter((f) => f.endsWith(".wasm"));
-    const xzCopies = readdirSync(DIST).filter((f) => f.endsWith(".wasm.xz"));
-    assert.deepEqual(xzCopies.sort(), wasmFiles.map((f) => `${f}.xz`).sort(), "an .xz copy of each wasm file");
-    for (const copy of xzCopies) {
-      const unpacked = Buffer.from(await new Response(new XzReadableStream(new Blob([readFileSync(`${DIST}/${copy}`)]).stream())).arrayBuffer());
-      assert.ok(unpacked.equals(readFileSync(`${DIST}/${copy.replace(/\.xz$/, "")}`)), `${copy} is not its file`);
-    }
+    // The release build's bundle (scripts/wasm-name.mjs), unpacked by the
+    // decoder the page uses: the module and the readings' and the tools'
+    // chunks, one after the other, with the lengths the page gives.
+    const unxz = async (file) => Buffer.from(await new Response(new XzReadableStream(new Blob([readFileSync(`${DIST}/${file}`)]).stream())).arrayBuffer());
+    const tag = readFileSync(`${DIST}/index.html`, "utf8").match(/<script[^>]*data-bundle=[^>]*>/)?.[0] ?? "";
+    const attribute = (name) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "";
+    const bundled = attribute("data-bundled").split(" ").map((f) => f.replace(/^\.\//, ""));
+    const sizes = attribute("data-bundle-sizes").split(" ").map(Number);
+    assert.ok(bundled[0].match(/^liuren-app-[0-9a-f]+_bg\.wasm$/), `the bundle begins with the module: ${bundled}`);
+    for (const part of ["split_more-", "split_tools-"]) assert.ok(bundled.some((f) => f.startsWith(part)), `the bundle holds ${part}: ${bundled}`);
+    assert.deepEqual(sizes, bundled.map((f) => statSync(`${DIST}/${f}`).size), "data-bundle-sizes are the files' lengths");
+    const bundleName = attribute("data-bundle").replace(/^\.\//, "");
+    assert.ok((await unxz(bundleName)).equals(Buffer.concat(bundled.map((f) => readFileSync(`${DIST}/${f}`)))), "the bundle is its files, in order");
+    const unbundled = readdirSync(DIST).filter((f) => f.endsWith(".wasm") && !bundled.includes(f));
     // Served with Content-Encoding: gzip from the .gz copies, as a host would.
     const compressed = await serveStatic(DIST, { gzip: true });
     const { context, page, problems } = await openRecordedPage(site.browser);
@@ -243,15 +248,15 @@ describe("app shell from dist/", () => {
       const { panels } = await openReadings(page);
       assert.deepEqual(panels, PANELS);
       await page.waitForLoadState("networkidle");
-      // The wasm comes as the `.xz` copies, each once, and no plain file.
-      const xz = [...encodings].filter(([path]) => path.endsWith(".wasm.xz"));
-      const chunks = await page.$eval("script[data-chunks]", (s) => s.dataset.chunks.split(" ").length);
-      assert.equal(xz.length, 1 + chunks, `the module and each chunk once: ${[...encodings.keys()]}`);
-      assert.deepEqual([...encodings.keys()].filter((path) => path.endsWith(".wasm")), [], "no plain wasm fetched");
-      // boot.js asks for the readings' chunks as the module's last bytes come in,
-      // telling how many are left by the length of the module's copy the page names.
-      const { module, bytes } = await page.$eval("script[data-wasm]", (s) => ({ module: s.dataset.wasm, bytes: s.dataset.wasmBytes }));
-      assert.equal(Number(bytes), readFileSync(`${DIST}/${module.replace(/^\.\//, "")}.xz`).length, "data-wasm-bytes is the length of the module's .xz copy");
+      // The wasm comes as the bundle, once, and as the files it does not hold
+      // (the form's); none that it holds is fetched on its own.
+      const fetched = [...encodings.keys()].map((path) => path.split("/").pop());
+      assert.deepEqual(fetched.filter((f) => f.endsWith(".xz")), [bundleName], "the bundle, once");
+      const plain = fetched.filter((f) => f.endsWith(".wasm"));
+      assert.deepEqual(plain.filter((f) => !unbundled.includes(f)), [], `only files the bundle does not hold: ${plain}`);
+      // data-wasm-bytes, by which boot.js tells how much of the module is still
+      // to come when it takes the files one by one, is the length of what it fetches first.
+      assert.equal(Number(attribute("data-wasm-bytes")), statSync(`${DIST}/${bundleName}`).size, "data-wasm-bytes is the bundle's length");
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -259,12 +264,12 @@ describe("app shell from dist/", () => {
     }
   });
 
-  // Where the `.xz` copies or their decoder cannot be had (a host that does
+  // Where the bundle or its decoder cannot be had (a host that does
   // not serve unknown files, a cut connection), the page takes the plain files
   // (public/boot.js), as the host sends them.
   for (const [what, lose] of [
     ["the xz decoder", (name) => name === "xz-decompress.js"],
-    ["the .xz copies", (name) => name.endsWith(".wasm.xz")],
+    ["the bundle", (name) => name.endsWith(".xz")],
   ]) {
     test(`without ${what} the page loads the plain wasm`, async () => {
       const { context, page, problems, requests } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
@@ -294,17 +299,20 @@ describe("app shell from dist/", () => {
   // page's routes do not see, and serve them from its cache.
   //
   // Which file is lost is read off the page's script tag: the tools' own
-  // chunk; the chunk of code the readings share with the tools (preloaded for
-  // the readings, `data-preload`, but not among the form's, `data-form`); the
-  // form's own chunk.
+  // chunk; the chunk of code the readings share with the tools, the rules (the
+  // largest of the shared chunks; the form does not load it); the form's own
+  // chunk. The bundle, which holds the first two, is refused too, so that the
+  // page takes each file on its own.
   const chunksOf = async () => {
     const html = await (await fetch(site.origin + "/")).text();
     const list = (name) => (html.match(new RegExp(`data-${name}="([^"]*)"`))?.[1] ?? "").split(/\s+/).filter(Boolean).map((c) => c.split("/").pop());
-    return { preload: list("preload"), form: list("form"), all: list("chunks") };
+    return { all: list("chunks") };
   };
+  // The rules: the largest of the chunks of shared code.
+  const rules = (all) => all.filter((c) => c.startsWith("chunk_")).sort((a, b) => statSync(`${DIST}/${b}`).size - statSync(`${DIST}/${a}`).size).slice(0, 1);
   for (const [what, lostOf, more, tools, form] of [
     ["the tools' own chunk", ({ all }) => all.filter((c) => c.startsWith("split_tools-")), "ready", "failed", "ready"],
-    ["the readings' shared chunk", ({ preload, form }) => preload.filter((c) => c.startsWith("chunk_") && !form.includes(c)), "failed", "failed", "ready"],
+    ["the readings' shared chunk (the rules)", ({ all }) => rules(all), "failed", "failed", "ready"],
     ["the form's own chunk", ({ all }) => all.filter((c) => c.startsWith("split_form-")), "ready", "ready", "failed"],
   ]) {
     test(`without ${what} the chart still works (data-more=${more}, data-tools=${tools}, data-form=${form})`, async () => {
@@ -312,8 +320,8 @@ describe("app shell from dist/", () => {
       assert.equal(lost.length, 1, `one file to lose: ${lost}`);
       const { context, page, problems } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
       try {
-        // The file and its `.xz` copy, which the page asks for first.
-        await page.route((url) => lost.some((l) => [l, `${l}.xz`].includes(url.pathname.split("/").pop())), (route) => route.abort());
+        // The file, and the bundle, which may hold it: the page then takes each file on its own.
+        await page.route((url) => /^bundle-[0-9a-f]+\.xz$/.test(url.pathname.split("/").pop()) || lost.includes(url.pathname.split("/").pop()), (route) => route.abort());
         await page.goto(site.origin + "/" + SHEFU);
         await page.waitForFunction(() => document.documentElement.dataset.tools, null, { timeout: 30_000 });
         // On a phone the form is mounted when first opened.
@@ -359,7 +367,7 @@ describe("app shell from dist/", () => {
         // Only the lost chunk's failure is reported (the browser's own console line
         // for an aborted request names no URL; the request's failure does).
         const unexpected = problems.filter(
-          (p) => !lost.some((l) => p.includes(l)) && !/could not be loaded|WebAssembly|Failed to fetch|Failed to load resource: net::ERR_FAILED/.test(p),
+          (p) => !lost.some((l) => p.includes(l)) && !/bundle-[0-9a-f]+\.xz|could not be loaded|WebAssembly|Failed to fetch|Failed to load resource: net::ERR_FAILED/.test(p),
         );
         assert.deepEqual(unexpected, []);
         assert.ok(problems.some((p) => p.includes("could not be loaded")), `the failure is logged: ${problems}`);
@@ -368,6 +376,54 @@ describe("app shell from dist/", () => {
       }
     });
   }
+
+  // The bundle cut short at 60 % (a connection lost on the way), past the
+  // module and before the readings' chunk: what came whole is taken from it;
+  // the chunks' loader asks again for the chunks that failed, which come then
+  // as files of their own, and the page is whole.
+  test("a bundle cut short: what came whole is used, the rest is fetched as files, and every part of the page works", async () => {
+    const html = await (await fetch(site.origin + "/")).text();
+    const name = html.match(/data-bundle="\.\/([^"]+)"/)[1];
+    const whole = readFileSync(`${DIST}/${name}`);
+    const { context, page, problems, requests } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
+    try {
+      await page.route(
+        (url) => url.pathname.endsWith(`/${name}`),
+        (route) => route.fulfill({ status: 200, contentType: "application/octet-stream", body: whole.subarray(0, Math.floor(whole.length * 0.6)) }),
+      );
+      await page.goto(site.origin + "/" + SHEFU);
+      await page.waitForFunction(() => document.documentElement.dataset.tools, null, { timeout: 30_000 });
+      await unfoldForm(page);
+      await page.waitForFunction(() => document.documentElement.dataset.form, null, { timeout: 30_000 });
+      const state = await page.evaluate(() => ({ ...document.documentElement.dataset, ring: document.querySelectorAll("svg [data-earth]").length }));
+      assert.deepEqual({ more: state.more, tools: state.tools, form: state.form, ring: state.ring }, { more: "ready", tools: "ready", form: "ready", ring: 12 });
+      const { panels } = await openReadings(page);
+      assert.deepEqual(panels, PANELS);
+      // Fetched as files: the chunks cut (at 60 % of the bundle, and those
+      // after), not the module, nor what came whole before the cut; and the files
+      // the bundle does not hold (the form's).
+      const list = (attribute) => (html.match(new RegExp(`${attribute}="([^"]*)"`))?.[1] ?? "").split(" ").map((f) => f.split("/").pop());
+      const unbundled = list("data-chunks").filter((f) => !list("data-bundled").includes(f));
+      const plain = requests.filter((url) => url.endsWith(".wasm")).map((url) => url.split("/").pop());
+      // Which came whole: as much as the decoder gives of the cut bundle.
+      let decoded = 0;
+      try {
+        const reader = new XzReadableStream(new Blob([whole.subarray(0, Math.floor(whole.length * 0.6))]).stream()).getReader();
+        for (let r = await reader.read(); !r.done; r = await reader.read()) decoded += r.value.byteLength;
+      } catch {
+        // The cut: the stream ends early.
+      }
+      const sizes = list("data-bundle-sizes").map(Number);
+      const ends = sizes.map((_, i) => sizes.slice(0, i + 1).reduce((a, n) => a + n, 0));
+      const cutShort = list("data-bundled").filter((_, i) => ends[i] > decoded);
+      assert.ok(ends[0] <= decoded && cutShort.some((f) => f.startsWith("split_more-")), `the cut falls after the module, before the readings' chunk: ${decoded} of ${ends}`);
+      assert.deepEqual(plain.filter((f) => !unbundled.includes(f)).sort(), cutShort.sort(), "the files cut short, each once");
+      // Only the cut stream's failures.
+      assert.deepEqual(problems.filter((p) => !/WebAssembly compilation aborted|Failed to read from a ReadableStream/.test(p)), []);
+    } finally {
+      await context.close();
+    }
+  });
 
   // Issue 12's phone: the chart is what the page is for, so the ring is on the
   // first screen; the form folds into the moment it cast and a button.
