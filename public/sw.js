@@ -208,6 +208,15 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   if (new URL(request.url).origin !== self.location.origin) return;
+  // A page this worker controls takes the decoded files it keeps and never
+  // the bundle (public/boot.js), which the page's preload link still names:
+  // answered with nothing rather than with the bundle's 488 KB (in four rounds
+  // of 5 the warm repeat visit measured 297 / 332 / 391 / 331 ms with this,
+  // 379 / 335 / 386 / 362 ms without: README, "Size and speed").
+  if (/\/bundle-[0-9a-f]+\.xz$/.test(new URL(request.url).pathname)) {
+    event.respondWith(new Response(null, { status: 204 }));
+    return;
+  }
   if (request.mode === "navigate") {
     event.respondWith(cachedPage(event));
   } else {

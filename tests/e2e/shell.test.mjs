@@ -131,6 +131,12 @@ describe("app shell from dist/", () => {
         wasmFiles.map((f) => createHash("sha256").update(readFileSync(`${DIST}/${f.replace(/^\.\//, "")}`)).digest("hex")),
         "the kept wasm is the built wasm",
       );
+      // A page it controls is answered nothing for the bundle, which it never decodes.
+      const bundleAnswer = await page.evaluate(async () => {
+        const response = await fetch(document.querySelector("script[data-bundle]").dataset.bundle);
+        return [response.status, (await response.arrayBuffer()).byteLength];
+      });
+      assert.deepEqual(bundleAnswer, [204, 0], "the worker answers the bundle with nothing");
       assert.deepEqual(problems, []);
 
       await context.setOffline(true);
