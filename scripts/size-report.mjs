@@ -24,12 +24,12 @@
 // panels are the verdict card and the answer as well as 課體, 神煞, 卷中 and
 // 畢法, four of whose lines fire at that moment), TIME_INPUT (CSS selector of
 // the time input).
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 import os from "node:os";
 import { launchChromium } from "../tests/e2e/browser.mjs";
 import { serveStatic } from "../tests/e2e/static-server.mjs";
+import { xz } from "./xz.mjs";
 
 const DIST = `${process.cwd()}/dist`;
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -95,7 +95,7 @@ const chunks = readdirSync(DIST)
 // own copies. What the readings wait for is its start, up to the last of their
 // files: found by decoding it a kilobyte at a time (xz-decompress, the page's
 // decoder) until that much has come out.
-const bundleName = page.match(/data-bundle="\.?\/?([^"]+)"/)?.[1] ?? null;
+const bundleName = listed("bundle")[0] ?? null;
 const bundledFiles = listed("bundled");
 const bundledSizes = listed("bundle-sizes").map(Number);
 const bundle = bundleName ? { name: bundleName, xz: statSync(`${DIST}/${bundleName}`).size } : null;
@@ -540,14 +540,8 @@ for (const [label, w] of [["the module's wasm", first], ...chunks]) {
 }
 if (bundle) {
   row(`the bundle (\`${bundle.name}\`: ${bundledFiles.join(", ")}), xz, what a first visit fetches`, `${kb(bundle.xz)} (${bundle.xz} B)`, "");
-  // As scripts/wasm-name.mjs would write each alone: its xz settings.
-  const alone = (f) => {
-    const bytes = readFileSync(`${DIST}/${f}`);
-    let dict = 1 << 16;
-    while (dict < bytes.length) dict *= 2;
-    return spawnSync("xz", ["--format=xz", "--check=crc32", `--lzma2=preset=9e,dict=${dict}`, "--stdout", "-"], { input: bytes, maxBuffer: 64 << 20 }).stdout.length;
-  };
-  const own = bundledFiles.reduce((a, f) => a + alone(f), 0);
+  // As scripts/wasm-name.mjs would write each alone (its xz settings).
+  const own = bundledFiles.reduce((a, f) => a + xz(readFileSync(`${DIST}/${f}`)).length, 0);
   row("… the same files, each compressed alone as xz", `${kb(own)} (${own} B)`, "");
 }
 {

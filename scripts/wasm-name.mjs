@@ -24,10 +24,10 @@
 // how much of the module is still to come; and, in a release build, the bundle
 // below. The tools' chunk is left to the module, which loads it once the
 // readings' are in).
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { xz } from "./xz.mjs";
 
 const [built, name, staging, base = "./"] = process.argv.slice(2);
 if (!built || !name || !staging) {
@@ -142,9 +142,7 @@ for (const [file, bytes] of out) writeFileSync(join(staging, hashed(file)), byte
 // host's gzip): where the form shows whole it is wanted beside the module,
 // and the decoder takes one stream at a time, so an xz copy of its own would
 // wait for the whole bundle.
-// xz's LZMA2 with its dictionary no larger than the bundle needs (the decoder
-// allocates the size the stream declares: -9's own would be 64 MiB), and a
-// CRC32 check, which xz-embedded reads. `xz-decompress.js`, the decoder (npm
+// xz's settings are scripts/xz.mjs's. `xz-decompress.js`, the decoder (npm
 // xz-decompress: the public-domain xz-embedded built to wasm, inside an
 // MIT-licensed script, its notice kept), goes into every build: the service
 // worker imports it by that name to decode what it keeps.
@@ -155,12 +153,13 @@ const bundled = [mainWasm, ...sharedFirst(preload.filter((c) => !c.startsWith("s
 for (const c of needs("tools")) if (!bundled.includes(c) && !formChunks.includes(c)) bundled.push(c);
 let bundle = null;
 if (process.env.WASM_XZ === "1") {
-  const bytes = Buffer.concat(bundled.map((f) => out.get(f)));
-  let dict = 1 << 16;
-  while (dict < bytes.length) dict *= 2;
-  const packed = spawnSync("xz", ["--format=xz", "--check=crc32", `--lzma2=preset=9e,dict=${dict}`, "--stdout", "-"], { input: bytes, maxBuffer: 64 << 20 });
-  if (packed.status !== 0) fail(`xz failed on the bundle: ${packed.error?.message ?? packed.stderr.toString()}`);
-  bundle = { name: `bundle-${hash}.xz`, bytes: packed.stdout };
+  let packed;
+  try {
+    packed = xz(Buffer.concat(bundled.map((f) => out.get(f))));
+  } catch (error) {
+    fail(`xz failed on the bundle: ${error.message}`);
+  }
+  bundle = { name: `bundle-${hash}.xz`, bytes: packed };
   writeFileSync(join(staging, bundle.name), bundle.bytes);
 }
 

@@ -19,6 +19,8 @@ const PREFIX = "/sub/";
 const AT = "2026-12-02T09:30:00+08:00";
 const SHEFU = `?at=${encodeURIComponent(AT)}&cat=shefu`;
 const PANELS = ["verdict-card", "reading-patterns-block", "reading-spirits-block", "answer-block", "juan-block", "bifa-block"];
+// A list in one of the page's attributes (`data-<name>`), each entry's file name.
+const listed = (html, name) => (html.match(new RegExp(`data-${name}="([^"]*)"`))?.[1] ?? "").split(/\s+/).filter(Boolean).map((f) => f.split("/").pop());
 
 /**
  * Waits for the readings' chunk and the tools' (src/main.rs marks
@@ -233,14 +235,13 @@ describe("app shell from dist/", () => {
     // decoder the page uses: the module and the readings' and the tools'
     // chunks, one after the other, with the lengths the page gives.
     const unxz = async (file) => Buffer.from(await new Response(new XzReadableStream(new Blob([readFileSync(`${DIST}/${file}`)]).stream())).arrayBuffer());
-    const tag = readFileSync(`${DIST}/index.html`, "utf8").match(/<script[^>]*data-bundle=[^>]*>/)?.[0] ?? "";
-    const attribute = (name) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "";
-    const bundled = attribute("data-bundled").split(" ").map((f) => f.replace(/^\.\//, ""));
-    const sizes = attribute("data-bundle-sizes").split(" ").map(Number);
+    const html = readFileSync(`${DIST}/index.html`, "utf8");
+    const bundled = listed(html, "bundled");
+    const sizes = listed(html, "bundle-sizes").map(Number);
     assert.ok(bundled[0].match(/^liuren-app-[0-9a-f]+_bg\.wasm$/), `the bundle begins with the module: ${bundled}`);
     for (const part of ["split_more-", "split_tools-"]) assert.ok(bundled.some((f) => f.startsWith(part)), `the bundle holds ${part}: ${bundled}`);
     assert.deepEqual(sizes, bundled.map((f) => statSync(`${DIST}/${f}`).size), "data-bundle-sizes are the files' lengths");
-    const bundleName = attribute("data-bundle").replace(/^\.\//, "");
+    const [bundleName] = listed(html, "bundle");
     assert.ok((await unxz(bundleName)).equals(Buffer.concat(bundled.map((f) => readFileSync(`${DIST}/${f}`)))), "the bundle is its files, in order");
     const unbundled = readdirSync(DIST).filter((f) => f.endsWith(".wasm") && !bundled.includes(f));
     // Served with Content-Encoding: gzip from the .gz copies, as a host would.
@@ -262,7 +263,7 @@ describe("app shell from dist/", () => {
       assert.deepEqual(plain.filter((f) => !unbundled.includes(f)), [], `only files the bundle does not hold: ${plain}`);
       // data-wasm-bytes, by which boot.js tells how much of the module is still
       // to come when it takes the files one by one, is the length of what it fetches first.
-      assert.equal(Number(attribute("data-wasm-bytes")), statSync(`${DIST}/${bundleName}`).size, "data-wasm-bytes is the bundle's length");
+      assert.equal(Number(listed(html, "wasm-bytes")[0]), statSync(`${DIST}/${bundleName}`).size, "data-wasm-bytes is the bundle's length");
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -311,8 +312,7 @@ describe("app shell from dist/", () => {
   // page takes each file on its own.
   const chunksOf = async () => {
     const html = await (await fetch(site.origin + "/")).text();
-    const list = (name) => (html.match(new RegExp(`data-${name}="([^"]*)"`))?.[1] ?? "").split(/\s+/).filter(Boolean).map((c) => c.split("/").pop());
-    return { all: list("chunks") };
+    return { all: listed(html, "chunks") };
   };
   // The rules: the largest of the chunks of shared code.
   const rules = (all) => all.filter((c) => c.startsWith("chunk_")).sort((a, b) => statSync(`${DIST}/${b}`).size - statSync(`${DIST}/${a}`).size).slice(0, 1);
@@ -389,13 +389,14 @@ describe("app shell from dist/", () => {
   // as files of their own, and the page is whole.
   test("a bundle cut short: what came whole is used, the rest is fetched as files, and every part of the page works", async () => {
     const html = await (await fetch(site.origin + "/")).text();
-    const name = html.match(/data-bundle="\.\/([^"]+)"/)[1];
-    const whole = readFileSync(`${DIST}/${name}`);
+    const [name] = listed(html, "bundle");
+    const packed = readFileSync(`${DIST}/${name}`);
+    const sent = packed.subarray(0, Math.floor(packed.length * 0.6));
     const { context, page, problems, requests } = await openRecordedPage(site.browser, { width: 360, height: 800 }, { serviceWorkers: "block" });
     try {
       await page.route(
         (url) => url.pathname.endsWith(`/${name}`),
-        (route) => route.fulfill({ status: 200, contentType: "application/octet-stream", body: whole.subarray(0, Math.floor(whole.length * 0.6)) }),
+        (route) => route.fulfill({ status: 200, contentType: "application/octet-stream", body: sent }),
       );
       await page.goto(site.origin + "/" + SHEFU);
       await page.waitForFunction(() => document.documentElement.dataset.tools, null, { timeout: 30_000 });
@@ -408,20 +409,19 @@ describe("app shell from dist/", () => {
       // Fetched as files: the chunks cut (at 60 % of the bundle, and those
       // after), not the module, nor what came whole before the cut; and the files
       // the bundle does not hold (the form's).
-      const list = (attribute) => (html.match(new RegExp(`${attribute}="([^"]*)"`))?.[1] ?? "").split(" ").map((f) => f.split("/").pop());
-      const unbundled = list("data-chunks").filter((f) => !list("data-bundled").includes(f));
+      const unbundled = listed(html, "chunks").filter((f) => !listed(html, "bundled").includes(f));
       const plain = requests.filter((url) => url.endsWith(".wasm")).map((url) => url.split("/").pop());
       // Which came whole: as much as the decoder gives of the cut bundle.
       let decoded = 0;
       try {
-        const reader = new XzReadableStream(new Blob([whole.subarray(0, Math.floor(whole.length * 0.6))]).stream()).getReader();
+        const reader = new XzReadableStream(new Blob([sent]).stream()).getReader();
         for (let r = await reader.read(); !r.done; r = await reader.read()) decoded += r.value.byteLength;
       } catch {
         // The cut: the stream ends early.
       }
-      const sizes = list("data-bundle-sizes").map(Number);
+      const sizes = listed(html, "bundle-sizes").map(Number);
       const ends = sizes.map((_, i) => sizes.slice(0, i + 1).reduce((a, n) => a + n, 0));
-      const cutShort = list("data-bundled").filter((_, i) => ends[i] > decoded);
+      const cutShort = listed(html, "bundled").filter((_, i) => ends[i] > decoded);
       assert.ok(ends[0] <= decoded && cutShort.some((f) => f.startsWith("split_more-")), `the cut falls after the module, before the readings' chunk: ${decoded} of ${ends}`);
       assert.deepEqual(plain.filter((f) => !unbundled.includes(f)).sort(), cutShort.sort(), "the files cut short, each once");
       // Only the cut stream's failures.
