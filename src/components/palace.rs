@@ -24,16 +24,19 @@ pub struct PalaceMarks {
 
 /// The marks of every palace of a chart, 子 to 亥 by earth branch.
 pub fn marks(c: &Chart) -> ByBranch<PalaceMarks> {
-    ByBranch::from_fn(|earth| {
-        let palace = c.palaces[earth];
-        PalaceMarks {
-            palace,
-            transmissions: core::array::from_fn(|i| c.chuan[i].branch == palace.heaven),
-            lesson_upper: c.lessons.iter().any(|l| l.upper == palace.heaven),
-            ben_ming: c.fate.is_some_and(|f| f.ben_ming.branch() == earth),
-            xing_nian: c.fate.is_some_and(|f| f.xing_nian.branch() == earth),
-        }
-    })
+    ByBranch::from_fn(|earth| mark(c, earth))
+}
+
+/// The marks of the palace of earth branch `earth`.
+pub fn mark(c: &Chart, earth: Branch) -> PalaceMarks {
+    let palace = c.palaces[earth];
+    PalaceMarks {
+        palace,
+        transmissions: core::array::from_fn(|i| c.chuan[i].branch == palace.heaven),
+        lesson_upper: c.lessons.iter().any(|l| l.upper == palace.heaven),
+        ben_ming: c.fate.is_some_and(|f| f.ben_ming.branch() == earth),
+        xing_nian: c.fate.is_some_and(|f| f.xing_nian.branch() == earth),
+    }
 }
 
 /// The 神煞 readings (of `spirits`, the chart's) that stand on heaven branch

@@ -3,6 +3,13 @@
 //! [`super::palace::marks`] (a pure function, tested natively) and placed by
 //! [`crate::geometry`]; the component only draws.
 //!
+//! The twelve palaces are drawn once, where they stand; a recast changes only
+//! what the new chart changes in them (the heaven branch, the general, the
+//! marks, the counts), each bound to a memo of its palace. Drawn again whole
+//! on every chart, as until 2026-12-06, a recast wrote some 750 attributes of
+//! the ring (Leptos's `erase_components` builds rewrite every attribute of an
+//! element they rebuild) and took about 3.5 ms of the desktop recast's 18.
+//!
 //! Test contract: each palace's `<g>` has `data-earth`, `data-heaven` and
 //! `data-general` (traditional characters, the general's full name), and
 //! `data-spirits`, how many 神煞 stand on its heaven branch (the detail box,
@@ -13,35 +20,38 @@ use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
 use liuren_core::reading::Reading;
 
-use super::palace::{marks, spirit_counts, PalaceMarks};
+use super::palace::{mark, standing_on, PalaceMarks};
 use super::{branch_gloss, use_lang};
 use crate::geometry::{point, point_beside, wedge, RING, RING_SIZE};
+use crate::i18n::Lang;
 
-/// Radii of the text rows.
 const R_EARTH: f64 = 178.0;
 const R_HEAVEN: f64 = 136.0;
 const R_GENERAL: f64 = 92.0;
-/// How far beside a palace's middle its small marks stand, in degrees.
 const BESIDE: f64 = 10.0;
-/// Where the count of a palace's 神煞 stands (beside the heaven branch, outward of its 遁干).
 const R_SPIRITS: f64 = 154.0;
-/// The transmission badges: the first's radius, the step inward, their size.
 const R_BADGE: f64 = 148.0;
 const BADGE_STEP: f64 = 22.0;
 const BADGE_RADIUS: f64 = 11.0;
 
 const TRANSMISSION_LABELS: [&str; 3] = ["初", "中", "末"];
 
-/// The ring. Tapping (or Enter on) a palace selects it.
 #[component]
-pub fn Ring(
-    chart: Signal<Chart>,
-    /// The chart's 神煞 readings (the app's one list of them), counted on each palace.
-    spirits: Signal<Vec<Reading>>,
-    selected: RwSignal<Option<Branch>>,
-) -> impl IntoView {
+pub fn Ring(chart: Signal<Chart>, spirits: Signal<Vec<Reading>>, selected: RwSignal<Option<Branch>>) -> impl IntoView {
     let lang = use_lang();
     let c = RING_SIZE / 2.0;
+    let palaces = Branch::ALL
+        .into_iter()
+        .map(|b| {
+            let marks = Memo::new(move |_| chart.with(|ch| mark(ch, b)));
+            let count =
+                Memo::new(move |_| chart.with(|ch| spirits.with(|sp| standing_on(sp, ch.palaces[b].heaven).len())));
+            palace_view(b, marks, count, selected, lang)
+        })
+        .collect_view();
+    let centre = Memo::new(move |_| {
+        chart.with(|ch| (ch.day().hanzi(), ch.method(), if ch.daytime { "晝" } else { "夜" }, ch.generals_forward))
+    });
     view! {
         <svg
             class="ring-svg"
@@ -50,52 +60,39 @@ pub fn Ring(
             aria-label="天地盤"
         >
             <circle class="ring-rim" cx=c cy=c r=RING.outer></circle>
-            {move || {
-                chart
-                    .with(|ch| {
-                        let all = marks(ch);
-                        let counts = spirits.with(|sp| spirit_counts(ch, sp));
-                        let palaces = Branch::ALL
-                            .into_iter()
-                            .map(|b| palace_view(b, all[b], counts[b], selected, lang))
-                            .collect_view();
-                        let day = ch.day().hanzi();
-                        let method = ch.method().hanzi();
-                        let method_en = ch.method().english();
-                        let night = if ch.daytime { "晝" } else { "夜" };
-                        let way = if ch.generals_forward { "順" } else { "逆" };
-                        view! {
-                            {palaces}
-                            <g class="ring-centre">
-                                <circle class="ring-centre-disc" cx=c cy=c r=RING.inner - 2.0></circle>
-                                <text class="ring-day" x=c y=c - 22.0>
-                                    <title>"day pillar"</title>
-                                    {move || lang.get().zh(&format!("{day}日"))}
-                                </text>
-                                <text class="ring-method" x=c y=c + 8.0>
-                                    <title>{method_en}</title>
-                                    {move || lang.get().zh(method)}
-                                </text>
-                                <text class="ring-daynight" x=c y=c + 34.0>
-                                    <title>"day or night; the generals run forward (順) or backward (逆)"</title>
-                                    {move || lang.get().zh(&format!("{night} · 貴人{way}"))}
-                                </text>
-                            </g>
-                        }
-                    })
-            }}
+            {palaces}
+            <g class="ring-centre">
+                <circle class="ring-centre-disc" cx=c cy=c r=RING.inner - 2.0></circle>
+                <text class="ring-day" x=c y=c - 22.0>
+                    <title>"day pillar"</title>
+                    {move || lang.get().zh(&format!("{}日", centre.get().0))}
+                </text>
+                <text class="ring-method" x=c y=c + 8.0>
+                    <title>{move || centre.get().1.english()}</title>
+                    {move || lang.get().zh(centre.get().1.hanzi())}
+                </text>
+                <text class="ring-daynight" x=c y=c + 34.0>
+                    <title>"day or night; the generals run forward (順) or backward (逆)"</title>
+                    {move || {
+                        let (_, _, night, forward) = centre.get();
+                        lang.get().zh(&format!("{night} · 貴人{}", if forward { "順" } else { "逆" }))
+                    }}
+                </text>
+            </g>
         </svg>
     }
 }
 
+/// One palace, drawn once: its place and its earth branch never change; what
+/// the chart puts on it follows `marks` and `count` (the 神煞 on its heaven
+/// branch), each part bound to the one value it shows.
 fn palace_view(
     b: Branch,
-    m: PalaceMarks,
-    spirits: usize,
+    marks: Memo<PalaceMarks>,
+    count: Memo<usize>,
     selected: RwSignal<Option<Branch>>,
-    lang: RwSignal<crate::i18n::Lang>,
+    lang: RwSignal<Lang>,
 ) -> impl IntoView {
-    let p = m.palace;
     let earth_at = point(b, R_EARTH);
     let heaven_at = point(b, R_HEAVEN);
     let general_at = point(b, R_GENERAL);
@@ -105,36 +102,50 @@ fn palace_view(
     let nian_at = point_beside(b, R_EARTH, BESIDE + 1.0);
     let dot_at = point(b, RING.heaven_inner + 7.0);
     let spirits_at = point_beside(b, R_SPIRITS, BESIDE);
-    let in_transmission = m.transmissions.iter().any(|&t| t);
-    // One badge per transmission on this palace, stacked inward from the rim
-    // of the heaven band (a branch can be both 中 and 末).
-    let badges = TRANSMISSION_LABELS
-        .iter()
-        .zip(m.transmissions)
-        .filter(|(_, on)| *on)
-        .enumerate()
-        .map(|(k, (label, _))| {
-            let at = point_beside(b, R_BADGE - BADGE_STEP * k as f64, -BESIDE);
-            view! {
-                <circle class="ring-badge" cx=at.x cy=at.y r=BADGE_RADIUS></circle>
-                <text class="ring-badge-text" x=at.x y=at.y>{move || lang.get().zh(label)}</text>
-            }
-        })
-        .collect_view();
-    let general = p.general;
-    let tooltip = format!(
-        "earth {} {} · heaven {} {} · {} {}{}",
-        p.earth.hanzi(),
-        branch_gloss(p.earth),
-        p.heaven.hanzi(),
-        branch_gloss(p.heaven),
-        general.hanzi(),
-        general.english(),
-        if p.void { " · void (旬空)" } else { "" }
-    );
+    let palace = Memo::new(move |_| marks.get().palace);
+    let heaven = Memo::new(move |_| palace.get().heaven);
+    let general = Memo::new(move |_| palace.get().general);
+    let stem = Memo::new(move |_| palace.get().stem);
+    // Whether the stem's place shows 空 (no 遁干), and whether any 神煞 stand here:
+    // what decides which element is drawn, apart from what it says.
+    let void = Memo::new(move |_| stem.get().is_none());
+    let any_spirits = Memo::new(move |_| count.get() > 0);
+    let transmissions = Memo::new(move |_| marks.get().transmissions);
+    let ben_ming = Memo::new(move |_| marks.get().ben_ming);
+    let xing_nian = Memo::new(move |_| marks.get().xing_nian);
+    let lesson_upper = Memo::new(move |_| marks.get().lesson_upper);
+    let badges = move || {
+        TRANSMISSION_LABELS
+            .iter()
+            .zip(transmissions.get())
+            .filter(|(_, on)| *on)
+            .enumerate()
+            .map(|(k, (label, _))| {
+                let at = point_beside(b, R_BADGE - BADGE_STEP * k as f64, -BESIDE);
+                view! {
+                    <circle class="ring-badge" cx=at.x cy=at.y r=BADGE_RADIUS></circle>
+                    <text class="ring-badge-text" x=at.x y=at.y>{move || lang.get().zh(label)}</text>
+                }
+            })
+            .collect_view()
+    };
+    let tooltip = move || {
+        let p = palace.get();
+        format!(
+            "earth {} {} · heaven {} {} · {} {}{}",
+            p.earth.hanzi(),
+            branch_gloss(p.earth),
+            p.heaven.hanzi(),
+            branch_gloss(p.heaven),
+            p.general.hanzi(),
+            p.general.english(),
+            if p.void { " · void (旬空)" } else { "" }
+        )
+    };
     let class = move || {
+        let p = palace.get();
         let mut s = String::from("ring-palace");
-        if in_transmission {
+        if transmissions.get().iter().any(|&t| t) {
             s.push_str(" ring-palace-chuan");
         }
         if p.void {
@@ -149,10 +160,10 @@ fn palace_view(
     view! {
         <g
             class=class
-            data-earth=p.earth.hanzi()
-            data-heaven=p.heaven.hanzi()
-            data-general=general.hanzi()
-            data-spirits=spirits
+            data-earth=b.hanzi()
+            data-heaven=move || heaven.get().hanzi()
+            data-general=move || general.get().hanzi()
+            data-spirits=move || count.get()
             tabindex="0"
             role="button"
             aria-pressed=move || (selected.get() == Some(b)).to_string()
@@ -168,23 +179,24 @@ fn palace_view(
             <path class="ring-band-earth" d=wedge(b, RING.earth_inner, RING.outer)></path>
             <path class="ring-band-heaven" d=wedge(b, RING.heaven_inner, RING.earth_inner)></path>
             <path class="ring-band-general" d=wedge(b, RING.inner, RING.heaven_inner)></path>
-            <text class="ring-earth" x=earth_at.x y=earth_at.y>{p.earth.hanzi()}</text>
-            {m.ben_ming.then(|| view! { <text class="ring-mark" x=ming_at.x y=ming_at.y>{move || lang.get().zh("命")}</text> })}
-            {m.xing_nian.then(|| view! { <text class="ring-mark" x=nian_at.x y=nian_at.y>{move || lang.get().zh("年")}</text> })}
-            <text class="ring-heaven" x=heaven_at.x y=heaven_at.y>{p.heaven.hanzi()}</text>
-            {match p.stem {
-                Some(s) => view! { <text class="ring-stem" x=stem_at.x y=stem_at.y>{s.hanzi()}</text> }.into_any(),
-                None => view! { <text class="ring-void-mark" x=stem_at.x y=stem_at.y>{move || lang.get().zh("空")}</text> }.into_any(),
+            <text class="ring-earth" x=earth_at.x y=earth_at.y>{b.hanzi()}</text>
+            {move || ben_ming.get().then(|| view! { <text class="ring-mark" x=ming_at.x y=ming_at.y>{move || lang.get().zh("命")}</text> })}
+            {move || xing_nian.get().then(|| view! { <text class="ring-mark" x=nian_at.x y=nian_at.y>{move || lang.get().zh("年")}</text> })}
+            <text class="ring-heaven" x=heaven_at.x y=heaven_at.y>{move || heaven.get().hanzi()}</text>
+            {move || if void.get() {
+                view! { <text class="ring-void-mark" x=stem_at.x y=stem_at.y>{move || lang.get().zh("空")}</text> }.into_any()
+            } else {
+                view! { <text class="ring-stem" x=stem_at.x y=stem_at.y>{move || stem.get().map_or("", |s| s.hanzi())}</text> }.into_any()
             }}
             {badges}
-            {(spirits > 0).then(|| view! {
+            {move || any_spirits.get().then(|| view! {
                 <text class="ring-spirits" x=spirits_at.x y=spirits_at.y>
-                    <title>{format!("{spirits} 神煞 on {} — tap the palace for the list", p.heaven.hanzi())}</title>
-                    {format!("{spirits}")}
+                    <title>{move || format!("{} 神煞 on {} — tap the palace for the list", count.get(), heaven.get().hanzi())}</title>
+                    {move || count.get().to_string()}
                 </text>
             })}
-            {m.lesson_upper.then(|| view! { <circle class="ring-lesson-dot" cx=dot_at.x cy=dot_at.y r="3.5"></circle> })}
-            <text class="ring-general" x=general_at.x y=general_at.y>{move || lang.get().zh(general.hanzi())}</text>
+            {move || lesson_upper.get().then(|| view! { <circle class="ring-lesson-dot" cx=dot_at.x cy=dot_at.y r="3.5"></circle> })}
+            <text class="ring-general" x=general_at.x y=general_at.y>{move || lang.get().zh(general.get().hanzi())}</text>
         </g>
     }
 }

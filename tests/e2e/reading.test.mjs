@@ -68,6 +68,45 @@ describe("the reading of a share link", () => {
     }
   });
 
+  // The ring is drawn once and follows the chart palace by palace
+  // (src/components/ring.rs): after recasts, what it shows must be what a page
+  // opened on the new moment draws. With a querent (本命 and 行年 marks) and a
+  // topic; the times step through hours whose plates differ in their 旬空,
+  // transmissions and 神煞 counts.
+  test("a recast ring draws what a fresh page draws for the new moment", async () => {
+    const ring = (page) =>
+      page.$eval("svg.ring-svg", (svg) => {
+        const copy = svg.cloneNode(true);
+        const walk = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+        const comments = [];
+        while (walk.nextNode()) comments.push(walk.currentNode);
+        for (const c of comments) c.remove();
+        return new XMLSerializer().serializeToString(copy);
+      });
+    const start = `?at=${encodeURIComponent("2026-11-29T09:30:00+08:00")}&by=1984&sex=m&cat=qiucai`;
+    const { context, page, problems } = await openRecordedPage(site.browser);
+    const fresh = await openRecordedPage(site.browser);
+    try {
+      await page.goto(site.origin + "/" + start);
+      await page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
+      const input = page.locator("input[type=time]").first();
+      for (const time of ["13:30", "03:10", "21:45"]) {
+        const before = await ring(page);
+        await input.fill(time);
+        await page.waitForFunction((t) => new URLSearchParams(location.search).get("at")?.includes(`T${t}`), time);
+        const after = await ring(page);
+        assert.notEqual(after, before, `the ring changed at ${time}`);
+        await fresh.page.goto(site.origin + "/" + (await page.evaluate(() => location.search)));
+        await fresh.page.locator("g[data-earth]").first().waitFor({ timeout: 30_000 });
+        assert.equal(after, await ring(fresh.page), `the ring recast to ${time} is the ring drawn fresh`);
+      }
+      assert.deepEqual([...problems, ...fresh.problems], []);
+    } finally {
+      await context.close();
+      await fresh.context.close();
+    }
+  });
+
   test("简体 at a switch, and back", async () => {
     const { context, page, problems } = await openReading({ width: 360, height: 800 });
     try {
