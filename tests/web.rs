@@ -656,12 +656,21 @@ async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
         (count("吉"), count("凶"), count("吉凶"), count("無")),
         (tally.good, tally.bad, tally.mixed, tally.neither)
     );
-    let mut ids: Vec<String> = all(&host, ".verdict-reading-card").iter().map(|e| attr(e, "data-id")).collect();
+    let lines = all(&host, ".verdict-groups .verdict-reading");
+    let mut ids: Vec<String> = lines.iter().map(|e| attr(e, "data-id")).collect();
     let mut want: Vec<String> = j.verdicts.iter().map(|r| r.id.to_string()).collect();
     ids.sort();
     want.sort();
     assert_eq!(ids, want);
     assert!(want.contains(&"qiucai.cai_kong_mu".to_string()), "{want:?}");
+    // Each line's card is built when it is opened (a closed line holds its summary only).
+    assert!(all(&host, ".verdict-groups .verdict-reading-card").is_empty());
+    let first = lines[0].query_selector("details").unwrap().expect("the line's fold");
+    first.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
+    first.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    leptos::task::tick().await;
+    let cards = within(&lines[0], ".verdict-reading-card");
+    assert_eq!(cards.iter().map(|e| attr(e, "data-id")).collect::<Vec<_>>(), vec![attr(&lines[0], "data-id")]);
     // 應期: each candidate with its dates and their 干支, as the core computed them.
     let timings = all(&host, ".verdict-timing");
     assert_eq!(timings.len(), j.timing.len());
@@ -1034,6 +1043,12 @@ async fn the_readings_read_a_pillars_case_without_what_needs_a_date() {
     // The core's own split, read for the same case.
     let case = liuren_app::cast::cast(&link_now().await).unwrap();
     let r = case.readings(&Ask::default());
+    // Each pattern's cards are built when it is opened.
+    for fold in all(&host, ".reading-pattern details") {
+        fold.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
+        fold.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    }
+    leptos::task::tick().await;
     let shown: Vec<String> = all(&host, "[data-family=keti][data-id]").iter().map(|e| attr(e, "data-id")).collect();
     assert!(!shown.is_empty());
     for id in &shown {

@@ -248,17 +248,22 @@ pub fn AnswerPanel(
                     .take(TOP)
                     .map(|c| {
                         // A fact names a table by its printed (simplified) heading.
-                        let support =
-                            c.support.iter().map(|s| view! { <li>{l.zh(&to_traditional(s))}</li> }).collect_view();
+                        let support = c.support.clone();
+                        let (thing, score) = (printed(l, c.thing), c.score);
                         view! {
                             <li class="answer-candidate">
-                                <details>
-                                    <summary>
-                                        <span class="answer-thing" lang=l.html_lang()>{printed(l, c.thing)}</span>
-                                        <span class="answer-score" title="supporting facts">{c.score}</span>
-                                    </summary>
-                                    <ul class="answer-support">{support}</ul>
-                                </details>
+                                <Fold summary=move || {
+                                    view! {
+                                        <summary>
+                                            <span class="answer-thing" lang=l.html_lang()>{thing}</span>
+                                            <span class="answer-score" title="supporting facts">{score}</span>
+                                        </summary>
+                                    }
+                                }>
+                                    <ul class="answer-support">
+                                        {support.iter().map(|s| view! { <li>{l.zh(&to_traditional(s))}</li> }).collect_view()}
+                                    </ul>
+                                </Fold>
                             </li>
                         }
                     })

@@ -7,6 +7,7 @@
 use leptos::prelude::*;
 use liuren_core::reading::Reading;
 
+use super::fold::Fold;
 use super::reading_card::{cite, passages_simplified, ReadingCard};
 use super::{use_lang, Term};
 use crate::s2t::printed;
@@ -48,16 +49,16 @@ pub fn PatternStrip(patterns: Signal<Vec<Reading>>) -> impl IntoView {
                                     })
                                     .collect::<Vec<_>>()
                                     .join("\n");
-                                let bodies = readings
-                                    .into_iter()
-                                    .map(|r| view! { <ReadingCard reading=r.clone() class="reading-pattern-body" bare=true /> })
-                                    .collect_view();
+                                let bodies: Vec<Reading> = readings.into_iter().cloned().collect();
+                                let name = l.zh(name);
                                 view! {
                                     <li class="reading-pattern">
-                                        <details>
-                                            <summary title=title>{l.zh(name)}</summary>
-                                            {bodies}
-                                        </details>
+                                        <Fold summary=move || view! { <summary title=title>{name}</summary> }>
+                                            {bodies
+                                                .iter()
+                                                .map(|r| view! { <ReadingCard reading=r.clone() class="reading-pattern-body" bare=true /> })
+                                                .collect_view()}
+                                        </Fold>
                                     </li>
                                 }
                             })

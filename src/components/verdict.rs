@@ -44,46 +44,52 @@ fn lei_view(l: Lang, x: &LeiShen) -> impl IntoView {
     let what = x.lei.name();
     let branch = x.branch.map(|b| b.hanzi()).unwrap_or("");
     let line = x.facts.iter().map(|f| l.zh(&f.text)).collect::<Vec<_>>().join("；");
-    let facts = x.facts.iter().map(|f| view! { <li>{l.zh(&f.text)}</li> }).collect_view();
-    let passages = x
-        .passages
-        .iter()
-        .map(|p| {
-            view! {
-                <blockquote class="reading-card-passage">
-                    {l.zh(p.text())}
-                    " "
-                    <cite class="reading-card-source">{l.zh(&cite(p.source))}</cite>
-                </blockquote>
-            }
-        })
-        .collect_view();
+    let (facts, passages) = (x.facts.clone(), x.passages.clone());
     view! {
         <li class="verdict-lei" data-what=what data-branch=branch>
-            <details>
-                <summary>
-                    <span class="verdict-lei-name">{l.zh(what)}</span>
-                    <span class="verdict-lei-branch">{branch}</span>
-                    <span class="verdict-lei-line">{line}</span>
-                </summary>
-                <ul class="verdict-lei-facts">{facts}</ul>
-                {passages}
-            </details>
+            <Fold summary=move || {
+                view! {
+                    <summary>
+                        <span class="verdict-lei-name">{l.zh(what)}</span>
+                        <span class="verdict-lei-branch">{branch}</span>
+                        <span class="verdict-lei-line">{line}</span>
+                    </summary>
+                }
+            }>
+                <ul class="verdict-lei-facts">{facts.iter().map(|f| view! { <li>{l.zh(&f.text)}</li> }).collect_view()}</ul>
+                {passages
+                    .iter()
+                    .map(|p| {
+                        view! {
+                            <blockquote class="reading-card-passage">
+                                {l.zh(p.text())}
+                                " "
+                                <cite class="reading-card-source">{l.zh(&cite(p.source))}</cite>
+                            </blockquote>
+                        }
+                    })
+                    .collect_view()}
+            </Fold>
         </li>
     }
 }
 
-/// One verdict: its title and the book's words, tap for the card.
 fn reading_view(l: Lang, r: &Reading) -> impl IntoView {
+    let title = title_text(l, r);
+    let verdict = r.verdict.as_ref().map(|v| l.zh(v));
+    let card = r.clone();
     view! {
         <li class="verdict-reading" data-id=r.id.to_string()>
-            <details>
-                <summary>
-                    <span class="verdict-reading-title">{title_text(l, r)}</span>
-                    {r.verdict.as_ref().map(|v| view! { <span class="verdict-reading-verdict">{l.zh(v)}</span> })}
-                </summary>
-                <ReadingCard reading=r.clone() class="verdict-reading-card" bare=true />
-            </details>
+            <Fold summary=move || {
+                view! {
+                    <summary>
+                        <span class="verdict-reading-title">{title}</span>
+                        {verdict.map(|v| view! { <span class="verdict-reading-verdict">{v}</span> })}
+                    </summary>
+                }
+            }>
+                <ReadingCard reading=card.clone() class="verdict-reading-card" bare=true />
+            </Fold>
         </li>
     }
 }
@@ -106,18 +112,23 @@ fn timing_view(l: Lang, t: &Timing) -> impl IntoView {
             }
         })
         .collect_view();
-    let facts = t.facts.iter().map(|f| view! { <li>{l.zh(&f.text)}</li> }).collect_view();
+    let (rule, branch, source) =
+        (l.zh(t.rule), format!("{}{}", t.branch.hanzi(), l.zh(t.unit.hanzi())), l.zh(&cite(t.passage.source)));
+    let (facts, passage) = (t.facts.clone(), l.zh(t.passage.text()));
     view! {
         <li class="verdict-timing" data-id=t.id data-unit=t.unit.key() data-branch=t.branch.hanzi()>
-            <details>
-                <summary>
-                    <span class="verdict-timing-rule">{l.zh(t.rule)}</span>
-                    <span class="verdict-timing-branch">{format!("{}{}", t.branch.hanzi(), l.zh(t.unit.hanzi()))}</span>
-                    <cite class="reading-card-source">{l.zh(&cite(t.passage.source))}</cite>
-                </summary>
-                <ul class="verdict-timing-facts">{facts}</ul>
-                <blockquote class="reading-card-passage">{l.zh(t.passage.text())}</blockquote>
-            </details>
+            <Fold summary=move || {
+                view! {
+                    <summary>
+                        <span class="verdict-timing-rule">{rule}</span>
+                        <span class="verdict-timing-branch">{branch}</span>
+                        <cite class="reading-card-source">{source}</cite>
+                    </summary>
+                }
+            }>
+                <ul class="verdict-timing-facts">{facts.iter().map(|f| view! { <li>{l.zh(&f.text)}</li> }).collect_view()}</ul>
+                <blockquote class="reading-card-passage">{passage.clone()}</blockquote>
+            </Fold>
             <ul class="verdict-dates">{dates}</ul>
         </li>
     }

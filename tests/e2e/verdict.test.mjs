@@ -41,8 +41,10 @@ describe("the verdict card of a topic link", () => {
         const heights = await page.$$eval(".verdict-lei summary", (ss) => ss.map((s) => s.getBoundingClientRect().height));
         const line = await page.$eval(".verdict-lei summary", (s) => parseFloat(getComputedStyle(s).lineHeight) || 24);
         assert.ok(heights.every((h) => h <= line * 1.5), `one line each: ${heights} (line ${line})`);
-        // Tapping one opens its facts.
+        // Tapping one opens its facts (built as it opens: src/components/fold.rs).
+        assert.equal(await page.locator(".verdict-lei-facts").count(), 0);
         await page.locator(".verdict-lei summary").first().click();
+        await page.locator(".verdict-lei-facts li").first().waitFor({ timeout: 5_000 });
         assert.ok(await page.locator(".verdict-lei-facts li").first().isVisible());
         // The verdicts, as many as the CLI's, each tappable to its passage.
         assert.equal(await page.locator(".verdict-reading").count(), judgement.verdicts.length);
@@ -52,6 +54,7 @@ describe("the verdict card of a topic link", () => {
         // Folded to a line each; a tap opens its passage with the source.
         assert.equal(await page.locator(".verdict-reading-card .reading-card-source").first().isVisible(), false);
         await page.locator(".verdict-reading summary").first().click();
+        await page.locator(".verdict-reading-card .reading-card-source").first().waitFor({ timeout: 5_000 });
         assert.ok(await page.locator(".verdict-reading-card .reading-card-source").first().isVisible());
         // Grouped by the tone the passage states, with the count of each group.
         const groups = await page.$$eval(".verdict-group", (gs) => gs.map((g) => [g.dataset.tone, Number(g.dataset.count)]));
