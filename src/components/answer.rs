@@ -228,7 +228,16 @@ pub fn AnswerPanel(
         };
         match case.get() {
             Some(p) => sheet::decided(&p.0.each(of)),
-            None => chart.with(|c| of(c).into_iter().map(|line| (line, true)).collect::<Vec<_>>()),
+            // The readings above are this chart's, of the kind asked: the sheet is read off them.
+            None => readings
+                .with(|all| match category.get() {
+                    Category::Shefu => sheet::shefu_of(all),
+                    Category::Guaiyi => sheet::guaiyi_of(all),
+                    _ => Vec::new(),
+                })
+                .into_iter()
+                .map(|line| (line, true))
+                .collect::<Vec<_>>(),
         }
     });
     let sheet_part = move || {

@@ -81,7 +81,12 @@ pub fn decided(sheets: &[Vec<SheetLine>]) -> Vec<(SheetLine, bool)> {
 
 /// The 射覆 answer sheet of `chart`: one line per [`SHEFU_HEADINGS`].
 pub fn shefu(chart: &Chart) -> Vec<SheetLine> {
-    let all = readings_of(chart, Topic::Shefu);
+    shefu_of(&readings_of(chart, Topic::Shefu))
+}
+
+/// The 射覆 sheet of `all`, a chart's 射覆 readings as [`readings_of`] gives
+/// them (for a caller that has them already: [`shefu`] reads them anew).
+pub fn shefu_of(all: &[Reading]) -> Vec<SheetLine> {
     SHEFU_HEADINGS
         .iter()
         .map(|&h| SheetLine { heading: h, answers: all.iter().filter(|r| r.kind == Some(h)).map(answer).collect() })
@@ -91,9 +96,14 @@ pub fn shefu(chart: &Chart) -> Vec<SheetLine> {
 /// The 怪異 sheet of `chart`: one line per heading the 怪異 readings stand under
 /// (總論, then each kind of portent asked: `kind`, or every kind), in the text's order.
 pub fn guaiyi(chart: &Chart, kind: Option<GuaiyiKind>) -> Vec<SheetLine> {
-    let all = readings_of(chart, Topic::Guaiyi(kind));
+    guaiyi_of(&readings_of(chart, Topic::Guaiyi(kind)))
+}
+
+/// The 怪異 sheet of `all`, a chart's 怪異 readings as [`readings_of`] gives
+/// them for the kind asked (for a caller that has them already).
+pub fn guaiyi_of(all: &[Reading]) -> Vec<SheetLine> {
     let mut out: Vec<SheetLine> = Vec::new();
-    for r in &all {
+    for r in all {
         let h = r.kind.unwrap_or("");
         match out.iter_mut().find(|l| l.heading == h) {
             Some(l) => l.answers.push(answer(r)),
