@@ -49,9 +49,6 @@ pub fn Ring(chart: Signal<Chart>, spirits: Signal<Vec<Reading>>, selected: RwSig
             palace_view(b, marks, count, selected, lang)
         })
         .collect_view();
-    let centre = Memo::new(move |_| {
-        chart.with(|ch| (ch.day().hanzi(), ch.method(), if ch.daytime { "晝" } else { "夜" }, ch.generals_forward))
-    });
     view! {
         <svg
             class="ring-svg"
@@ -65,22 +62,29 @@ pub fn Ring(chart: Signal<Chart>, spirits: Signal<Vec<Reading>>, selected: RwSig
                 <circle class="ring-centre-disc" cx=c cy=c r=RING.inner - 2.0></circle>
                 <text class="ring-day" x=c y=c - 22.0>
                     <title>"day pillar"</title>
-                    {move || lang.get().zh(&format!("{}日", centre.get().0))}
+                    {move || lang.get().zh(&format!("{}日", chart.with(|ch| ch.day().hanzi())))}
                 </text>
                 <text class="ring-method" x=c y=c + 8.0>
-                    <title>{move || centre.get().1.english()}</title>
-                    {move || lang.get().zh(centre.get().1.hanzi())}
+                    <title>{move || chart.with(|ch| ch.method().english())}</title>
+                    {move || lang.get().zh(chart.with(|ch| ch.method().hanzi()))}
                 </text>
                 <text class="ring-daynight" x=c y=c + 34.0>
                     <title>"day or night; the generals run forward (順) or backward (逆)"</title>
                     {move || {
-                        let (_, _, night, forward) = centre.get();
+                        let (daytime, forward) = chart.with(|ch| (ch.daytime, ch.generals_forward));
+                        let night = if daytime { "晝" } else { "夜" };
                         lang.get().zh(&format!("{night} · 貴人{}", if forward { "順" } else { "逆" }))
                     }}
                 </text>
             </g>
         </svg>
     }
+}
+
+/// A yes-or-no of a palace's marks, as a memo of its own (one function for
+/// every such flag: one copy of the memo's code in the wasm).
+fn flag(marks: Memo<PalaceMarks>, of: fn(&PalaceMarks) -> bool) -> Memo<bool> {
+    Memo::new(move |_| marks.with(of))
 }
 
 /// One palace, drawn once: its place and its earth branch never change; what
@@ -102,22 +106,23 @@ fn palace_view(
     let nian_at = point_beside(b, R_EARTH, BESIDE + 1.0);
     let dot_at = point(b, RING.heaven_inner + 7.0);
     let spirits_at = point_beside(b, R_SPIRITS, BESIDE);
-    let palace = Memo::new(move |_| marks.get().palace);
-    let heaven = Memo::new(move |_| palace.get().heaven);
-    let general = Memo::new(move |_| palace.get().general);
-    let stem = Memo::new(move |_| palace.get().stem);
-    // Whether the stem's place shows 空 (no 遁干), and whether any 神煞 stand here:
-    // what decides which element is drawn, apart from what it says.
-    let void = Memo::new(move |_| stem.get().is_none());
+    // Read through `marks`: a part re-runs when its palace changes and writes
+    // only what differs. What decides whether an element is there at all is a
+    // memo of its own, so that such an element is not drawn again while it stays.
+    let palace = move || marks.get().palace;
+    let heaven = move || palace().heaven;
+    let general = move || palace().general;
+    let transmissions = move || marks.get().transmissions;
+    let ben_ming = flag(marks, |m| m.ben_ming);
+    let xing_nian = flag(marks, |m| m.xing_nian);
+    let lesson_upper = flag(marks, |m| m.lesson_upper);
+    // Whether the stem's place shows 空 (no 遁干), and whether any 神煞 stand here.
+    let void = flag(marks, |m| m.palace.stem.is_none());
     let any_spirits = Memo::new(move |_| count.get() > 0);
-    let transmissions = Memo::new(move |_| marks.get().transmissions);
-    let ben_ming = Memo::new(move |_| marks.get().ben_ming);
-    let xing_nian = Memo::new(move |_| marks.get().xing_nian);
-    let lesson_upper = Memo::new(move |_| marks.get().lesson_upper);
     let badges = move || {
         TRANSMISSION_LABELS
             .iter()
-            .zip(transmissions.get())
+            .zip(transmissions())
             .filter(|(_, on)| *on)
             .enumerate()
             .map(|(k, (label, _))| {
@@ -128,9 +133,10 @@ fn palace_view(
                 }
             })
             .collect_view()
+            .into_any()
     };
     let tooltip = move || {
-        let p = palace.get();
+        let p = palace();
         format!(
             "earth {} {} · heaven {} {} · {} {}{}",
             p.earth.hanzi(),
@@ -143,9 +149,9 @@ fn palace_view(
         )
     };
     let class = move || {
-        let p = palace.get();
+        let p = palace();
         let mut s = String::from("ring-palace");
-        if transmissions.get().iter().any(|&t| t) {
+        if transmissions().iter().any(|&t| t) {
             s.push_str(" ring-palace-chuan");
         }
         if p.void {
@@ -161,9 +167,9 @@ fn palace_view(
         <g
             class=class
             data-earth=b.hanzi()
-            data-heaven=move || heaven.get().hanzi()
-            data-general=move || general.get().hanzi()
-            data-spirits=move || count.get()
+            data-heaven=move || heaven().hanzi()
+            data-general=move || general().hanzi()
+            data-spirits=move || count.get().to_string()
             tabindex="0"
             role="button"
             aria-pressed=move || (selected.get() == Some(b)).to_string()
@@ -180,23 +186,23 @@ fn palace_view(
             <path class="ring-band-heaven" d=wedge(b, RING.heaven_inner, RING.earth_inner)></path>
             <path class="ring-band-general" d=wedge(b, RING.inner, RING.heaven_inner)></path>
             <text class="ring-earth" x=earth_at.x y=earth_at.y>{b.hanzi()}</text>
-            {move || ben_ming.get().then(|| view! { <text class="ring-mark" x=ming_at.x y=ming_at.y>{move || lang.get().zh("命")}</text> })}
-            {move || xing_nian.get().then(|| view! { <text class="ring-mark" x=nian_at.x y=nian_at.y>{move || lang.get().zh("年")}</text> })}
-            <text class="ring-heaven" x=heaven_at.x y=heaven_at.y>{move || heaven.get().hanzi()}</text>
+            {move || ben_ming.get().then(|| view! { <text class="ring-mark" x=ming_at.x y=ming_at.y>{move || lang.get().zh("命")}</text> }.into_any())}
+            {move || xing_nian.get().then(|| view! { <text class="ring-mark" x=nian_at.x y=nian_at.y>{move || lang.get().zh("年")}</text> }.into_any())}
+            <text class="ring-heaven" x=heaven_at.x y=heaven_at.y>{move || heaven().hanzi()}</text>
             {move || if void.get() {
                 view! { <text class="ring-void-mark" x=stem_at.x y=stem_at.y>{move || lang.get().zh("空")}</text> }.into_any()
             } else {
-                view! { <text class="ring-stem" x=stem_at.x y=stem_at.y>{move || stem.get().map_or("", |s| s.hanzi())}</text> }.into_any()
+                view! { <text class="ring-stem" x=stem_at.x y=stem_at.y>{move || palace().stem.map_or("", |s| s.hanzi())}</text> }.into_any()
             }}
             {badges}
             {move || any_spirits.get().then(|| view! {
                 <text class="ring-spirits" x=spirits_at.x y=spirits_at.y>
-                    <title>{move || format!("{} 神煞 on {} — tap the palace for the list", count.get(), heaven.get().hanzi())}</title>
+                    <title>{move || format!("{} 神煞 on {} — tap the palace for the list", count.get(), heaven().hanzi())}</title>
                     {move || count.get().to_string()}
                 </text>
-            })}
-            {move || lesson_upper.get().then(|| view! { <circle class="ring-lesson-dot" cx=dot_at.x cy=dot_at.y r="3.5"></circle> })}
-            <text class="ring-general" x=general_at.x y=general_at.y>{move || lang.get().zh(general.get().hanzi())}</text>
+            }.into_any())}
+            {move || lesson_upper.get().then(|| view! { <circle class="ring-lesson-dot" cx=dot_at.x cy=dot_at.y r="3.5"></circle> }.into_any())}
+            <text class="ring-general" x=general_at.x y=general_at.y>{move || lang.get().zh(general().hanzi())}</text>
         </g>
     }
 }
