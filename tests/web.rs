@@ -33,6 +33,13 @@ async fn until(done: impl Fn() -> bool) {
     until_within(100, done).await;
 }
 
+/// Opens the fold `d` as a reader tapping its summary does: it is opened, and
+/// told so by the `toggle` event, on which a fold builds its body.
+fn open_fold(d: &web_sys::Element) {
+    d.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
+    d.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+}
+
 /// Opens every closed fold under `host`, as a reader tapping each summary: a
 /// fold builds its body only while open (src/components/fold.rs), and one
 /// inside a part the recast rebuilds is closed again after it.
@@ -43,8 +50,7 @@ async fn open_folds(host: &web_sys::HtmlElement) {
             return;
         }
         for d in closed {
-            d.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
-            d.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+            open_fold(&d);
         }
         leptos::task::tick().await;
     }
@@ -666,8 +672,7 @@ async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
     // Each line's card is built when it is opened (a closed line holds its summary only).
     assert!(all(&host, ".verdict-groups .verdict-reading-card").is_empty());
     let first = lines[0].query_selector("details").unwrap().expect("the line's fold");
-    first.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
-    first.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    open_fold(&first);
     leptos::task::tick().await;
     let cards = within(&lines[0], ".verdict-reading-card");
     assert_eq!(cards.iter().map(|e| attr(e, "data-id")).collect::<Vec<_>>(), vec![attr(&lines[0], "data-id")]);
@@ -690,8 +695,7 @@ async fn choosing_a_topic_shows_its_verdict_card_and_goes_into_the_link() {
     let related = host.query_selector(".verdict-related").unwrap().expect("the related readings");
     assert_eq!(attr(&related, "data-count"), j.related.len().to_string());
     assert!(within(&related, ".verdict-reading").is_empty());
-    related.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
-    related.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+    open_fold(&related);
     leptos::task::tick().await;
     let ids: Vec<String> = within(&related, ".verdict-reading").iter().map(|e| attr(e, "data-id")).collect();
     let want: Vec<String> = j.related.iter().map(|r| r.id.to_string()).collect();
@@ -1045,8 +1049,7 @@ async fn the_readings_read_a_pillars_case_without_what_needs_a_date() {
     let r = case.readings(&Ask::default());
     // Each pattern's cards are built when it is opened.
     for fold in all(&host, ".reading-pattern details") {
-        fold.unchecked_ref::<web_sys::HtmlDetailsElement>().set_open(true);
-        fold.dispatch_event(&web_sys::Event::new("toggle").unwrap()).unwrap();
+        open_fold(&fold);
     }
     leptos::task::tick().await;
     let shown: Vec<String> = all(&host, "[data-family=keti][data-id]").iter().map(|e| attr(e, "data-id")).collect();

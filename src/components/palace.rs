@@ -45,10 +45,10 @@ pub fn standing_on(spirits: &[Reading], heaven: Branch) -> Vec<&Reading> {
     spirits.iter().filter(|r| r.concerns(About::Branch(heaven))).collect()
 }
 
-/// How many of `spirits` (the chart's 神煞 readings) stand on each palace's
-/// heaven branch, by earth branch.
-pub fn spirit_counts(c: &Chart, spirits: &[Reading]) -> ByBranch<usize> {
-    ByBranch::from_fn(|earth| standing_on(spirits, c.palaces[earth].heaven).len())
+/// How many of `spirits` (the chart's 神煞 readings) stand on the heaven
+/// branch of the palace of earth branch `earth`.
+pub fn spirit_count(c: &Chart, spirits: &[Reading], earth: Branch) -> usize {
+    standing_on(spirits, c.palaces[earth].heaven).len()
 }
 
 #[cfg(test)]
@@ -88,8 +88,7 @@ mod tests {
         let named: usize =
             spirits.iter().map(|r| Branch::ALL.iter().filter(|&&b| r.concerns(About::Branch(b))).count()).sum();
         assert!(named >= spirits.len(), "every 神煞 stands on a branch");
-        let counts = spirit_counts(&c, &spirits);
-        assert_eq!(Branch::ALL.iter().map(|&b| counts[b]).sum::<usize>(), named);
+        assert_eq!(Branch::ALL.iter().map(|&b| spirit_count(&c, &spirits, b)).sum::<usize>(), named);
         // 1984 is 甲子: 本命 子.
         assert_eq!(fate.ben_ming.branch(), Branch::Zi);
     }

@@ -1,6 +1,6 @@
 //! 天地盤 as a ring: the earth plate fixed outside, the heaven plate and its
 //! generals inside, 午 on top. What each palace carries is gathered by
-//! [`super::palace::marks`] (a pure function, tested natively) and placed by
+//! [`super::palace::mark`] (a pure function, tested natively) and placed by
 //! [`crate::geometry`]; the component only draws.
 //!
 //! The twelve palaces are drawn once, where they stand; a recast changes only
@@ -20,32 +20,41 @@ use liuren_core::chart::Chart;
 use liuren_core::cycle::Branch;
 use liuren_core::reading::Reading;
 
-use super::palace::{mark, standing_on, PalaceMarks};
+use super::palace::{mark, spirit_count, PalaceMarks};
 use super::{branch_gloss, use_lang};
 use crate::geometry::{point, point_beside, wedge, RING, RING_SIZE};
 use crate::i18n::Lang;
 
+/// Radii of the text rows.
 const R_EARTH: f64 = 178.0;
 const R_HEAVEN: f64 = 136.0;
 const R_GENERAL: f64 = 92.0;
+/// How far beside a palace's middle its small marks stand, in degrees.
 const BESIDE: f64 = 10.0;
+/// Where the count of a palace's 神煞 stands (beside the heaven branch, outward of its 遁干).
 const R_SPIRITS: f64 = 154.0;
+/// The transmission badges: the first's radius, the step inward, their size.
 const R_BADGE: f64 = 148.0;
 const BADGE_STEP: f64 = 22.0;
 const BADGE_RADIUS: f64 = 11.0;
 
 const TRANSMISSION_LABELS: [&str; 3] = ["初", "中", "末"];
 
+/// The ring. Tapping (or Enter on) a palace selects it.
 #[component]
-pub fn Ring(chart: Signal<Chart>, spirits: Signal<Vec<Reading>>, selected: RwSignal<Option<Branch>>) -> impl IntoView {
+pub fn Ring(
+    chart: Signal<Chart>,
+    /// The chart's 神煞 readings (the app's one list of them), counted on each palace.
+    spirits: Signal<Vec<Reading>>,
+    selected: RwSignal<Option<Branch>>,
+) -> impl IntoView {
     let lang = use_lang();
     let c = RING_SIZE / 2.0;
     let palaces = Branch::ALL
         .into_iter()
         .map(|b| {
             let marks = Memo::new(move |_| chart.with(|ch| mark(ch, b)));
-            let count =
-                Memo::new(move |_| chart.with(|ch| spirits.with(|sp| standing_on(sp, ch.palaces[b].heaven).len())));
+            let count = Memo::new(move |_| chart.with(|ch| spirits.with(|sp| spirit_count(ch, sp, b))));
             palace_view(b, marks, count, selected, lang)
         })
         .collect_view();

@@ -74,6 +74,7 @@ fn lei_view(l: Lang, x: &LeiShen) -> impl IntoView {
     }
 }
 
+/// One verdict: its title and the book's words, tap for the card.
 fn reading_view(l: Lang, r: &Reading) -> impl IntoView {
     let title = title_text(l, r);
     let verdict = r.verdict.as_ref().map(|v| l.zh(v));
