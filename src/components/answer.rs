@@ -220,24 +220,17 @@ pub fn AnswerPanel(
         })
     });
     let sheet = Memo::new(move |_| {
-        let kind = seen.get().kind();
-        let of = move |c: &Chart| match category.get() {
-            Category::Shefu => sheet::shefu(c),
-            Category::Guaiyi => sheet::guaiyi(c, kind),
+        let (c, kind) = (category.get(), seen.get().kind());
+        // The sheet of a chart's readings of the kind asked ([`answer`]).
+        let lines_of = move |all: &[Reading]| match c {
+            Category::Shefu => sheet::shefu_of(all),
+            Category::Guaiyi => sheet::guaiyi_of(all),
             _ => Vec::new(),
         };
         match case.get() {
-            Some(p) => sheet::decided(&p.0.each(of)),
-            // The readings above are this chart's, of the kind asked: the sheet is read off them.
-            None => readings
-                .with(|all| match category.get() {
-                    Category::Shefu => sheet::shefu_of(all),
-                    Category::Guaiyi => sheet::guaiyi_of(all),
-                    _ => Vec::new(),
-                })
-                .into_iter()
-                .map(|line| (line, true))
-                .collect::<Vec<_>>(),
+            Some(p) => sheet::decided(&p.0.each(|ch| lines_of(&answer(ch, c, kind)))),
+            // The readings above are this chart's: the sheet is read off them.
+            None => readings.with(|all| lines_of(all)).into_iter().map(|line| (line, true)).collect::<Vec<_>>(),
         }
     });
     let sheet_part = move || {
